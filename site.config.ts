@@ -1,0 +1,59 @@
+import type { SearchConfig, SiteConfig } from './src/config/types';
+
+const env = process.env;
+
+/** Hosted search is used when any Algolia variable is set (the validator then requires all three). */
+function searchFromEnvironment(): SearchConfig {
+  const appId = env.GATSBY_ALGOLIA_APP_ID ?? '';
+  const apiKey = env.GATSBY_ALGOLIA_API_KEY ?? '';
+  const indexName = env.GATSBY_ALGOLIA_INDEX_NAME ?? '';
+  if (!appId && !apiKey && !indexName) return { provider: 'local' };
+  return { provider: 'algolia', appId, apiKey, indexName };
+}
+
+const siteConfig: SiteConfig = {
+  title: 'Vibrato UI',
+  url: env.SITE_URL ?? 'https://vibrato-ui.dev',
+  basePath: '/',
+  repositoryUrl: 'https://github.com/vibrato-ui/vibrato-ui',
+  packageUrl: 'https://www.npmjs.com/package/@vibrato-ui/react',
+  defaultLocale: 'en',
+  locales: {
+    en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory' },
+    ja: { label: '日本語', direction: 'ltr', htmlLang: 'ja', calendar: 'gregory' },
+  },
+  docs: {
+    versions: { current: { label: 'Next', latest: true, path: '' } },
+    sidebars: ['tutorialSidebar'],
+  },
+  navbar: {
+    hideOnScroll: true,
+    items: [
+      { type: 'docSidebar', sidebarId: 'tutorialSidebar', labelKey: 'navbar.docs', position: 'left' },
+      { type: 'localeDropdown' },
+      { type: 'link', labelKey: 'navbar.repository', href: 'https://github.com/vibrato-ui/vibrato-ui' },
+      { type: 'link', labelKey: 'navbar.package', href: 'https://www.npmjs.com/package/@vibrato-ui/react' },
+    ],
+  },
+  footer: {
+    style: 'columns',
+    copyrightYear: 2025,
+    columns: [
+      {
+        titleKey: 'footer.docs',
+        links: [{ labelKey: 'footer.introduction', href: '/docs/' }],
+      },
+      {
+        titleKey: 'footer.more',
+        links: [
+          { labelKey: 'navbar.repository', href: 'https://github.com/vibrato-ui/vibrato-ui' },
+          { labelKey: 'navbar.package', href: 'https://www.npmjs.com/package/@vibrato-ui/react' },
+        ],
+      },
+    ],
+  },
+  search: searchFromEnvironment(),
+  analytics: { gaMeasurementId: env.GATSBY_GA_MEASUREMENT_ID || undefined },
+};
+
+export default siteConfig;

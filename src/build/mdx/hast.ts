@@ -1,0 +1,32 @@
+/** The few hast (HTML syntax tree) shapes our rehype plugins read and write. */
+export interface HastText {
+  type: 'text';
+  value: string;
+}
+export interface HastElement {
+  type: 'element';
+  tagName: string;
+  properties?: Record<string, unknown>;
+  children: HastNode[];
+  data?: { meta?: string | null };
+}
+export interface HastOther {
+  type: 'root' | 'comment' | 'doctype' | 'raw' | 'mdxJsxFlowElement' | 'mdxJsxTextElement' | 'mdxFlowExpression' | 'mdxTextExpression' | 'mdxjsEsm';
+  children?: HastNode[];
+  value?: string;
+}
+export type HastNode = HastText | HastElement | HastOther;
+
+/** Visits every element below `node`, parents before children. */
+export function visitElements(node: HastNode, visit: (element: HastElement, parent: HastNode | null) => void, parent: HastNode | null = null): void {
+  if (node.type === 'element') visit(node, parent);
+  const children = 'children' in node ? node.children : undefined;
+  if (children) for (const child of [...children]) visitElements(child, visit, node);
+}
+
+/** The text content of a node, as the reader sees it. */
+export function textOf(node: HastNode): string {
+  if (node.type === 'text') return node.value;
+  const children = 'children' in node ? node.children : undefined;
+  return children ? children.map(textOf).join('') : '';
+}

@@ -1,0 +1,113 @@
+import Prism from 'prismjs';
+import loadLanguages from 'prismjs/components/index';
+import type { HastElement, HastNode } from './hast';
+import { textOf, visitElements } from './hast';
+
+/** Languages our docs use; others render as plain text. */
+const LANGUAGES = ['markup', 'css', 'javascript', 'jsx', 'typescript', 'tsx', 'bash', 'json', 'diff'];
+loadLanguages(LANGUAGES);
+
+const ALIASES: Record<string, string> = { html: 'markup', js: 'javascript', ts: 'typescript', sh: 'bash', shell: 'bash' };
+
+/** What a fence's meta string says: ```tsx title="Knob.tsx" {1,3-4} live */
+export interface CodeMeta {
+  title?: string;
+  highlightedLines: Set<number>;
+  live: boolean;
+}
+
+/** Parses a code fence's meta string. */
+export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
+  const text = meta ?? '';
+  const title = /title=(?:"([^"]*)"|'([^']*)')/.exec(text);
+  const ranges = /\{([\d,\s-]+)\}/.exec(text);
+  const highlightedLines = new Set<number>();
+  for (const part of ranges?.[1]?.split(',') ?? []) {
+    const [start, end] = part.trim().split('-').map(Number);
+    if (start === undefined || Number.isNaN(start)) continue;
+    for (let line = start; line <= (end ?? start); line += 1) highlightedLines.add(line);
+  }
+  const withoutStrings = text.replace(/title=("[^"]*"|'[^']*')/, '');
+  return {
+    title: title?.[1] ?? title?.[2],
+    highlightedLines,
+    live: /(^|\s)live(\s|$)/.test(withoutStrings),
+  };
+}
+
+type Token = string | Prism.Token;
+
+/** Flattens Prism's token tree into runs of text with their class names, so they can be cut into lines. */
+function flatten(tokens: Token[], classes: string[] = []): { text: string; classes: string[] }[] {
+  return tokens.flatMap((token) => {
+    if (typeof token === 'string') return [{ text: token, classes }];
+    const alias = token.alias === undefined ? [] : Array.isArray(token.alias) ? token.alias : [token.alias];
+    const nested = [...classes, 'token', token.type, ...alias];
+    const content = token.content;
+    return flatten(Array.isArray(content) ? content : [content as Token], nested);
+  });
+}
+
+/** Highlights code into hast lines: one `span.code-line` per line holding the token spans. */
+export function highlightToLines(code: string, language: string, highlighted: Set<number>): HastElement[] {
+  const grammar = Prism.languages[language];
+  const runs = grammar ? flatten(Prism.tokenize(code, grammar)) : [{ text: code, classes: [] }];
+  const lines: HastElement[] = [];
+  let current: HastElement | null = null;
+  const newLine = () => {
+    const number = lines.length + 1;
+    current = {
+      type: 'element',
+      tagName: 'span',
+      properties: { className: highlighted.has(number) ? ['code-line', 'code-line--highlighted'] : ['code-line'] },
+      children: [],
+    };
+    lines.push(current);
+    return current;
+  };
+  let line = newLine();
+  for (const run of runs) {
+    const parts = run.text.split('\n');
+    parts.forEach((part, index) => {
+      if (index > 0) {
+        line.children.push({ type: 'text', value: '\n' });
+        line = newLine();
+      }
+      if (part === '') return;
+      line.children.push(
+        run.classes.length > 0
+          ? { type: 'element', tagName: 'span', properties: { className: [...new Set(run.classes)] }, children: [{ type: 'text', value: part }] }
+          : { type: 'text', value: part },
+      );
+    });
+  }
+  return lines;
+}
+
+/**
+ * rehype plugin: highlights every fenced code block at build time (no highlighter ships to the browser), and
+ * records the fence's title, language and live flag as data attributes of the `<pre>` for the CodeBlock component.
+ */
+export function rehypeHighlightCode() {
+  return (tree: HastNode) => {
+    visitElements(tree, (pre) => {
+      if (pre.tagName !== 'pre') return;
+      const code = pre.children.find((child): child is HastElement => child.type === 'element' && child.tagName === 'code');
+      if (!code) return;
+      const classNames = (code.properties?.className as string[] | undefined) ?? [];
+      const requested = classNames.find((name) => name.startsWith('language-'))?.slice('language-'.length) ?? 'text';
+      const language = ALIASES[requested] ?? requested;
+      const meta = parseCodeMeta(code.data?.meta);
+      const source = textOf(code).replace(/\n$/, '');
+      code.children = highlightToLines(source, language, meta.highlightedLines);
+      code.properties = { ...code.properties, className: [`language-${language}`] };
+      pre.properties = {
+        ...pre.properties,
+        className: [`language-${language}`],
+        dataLanguage: requested,
+        ...(meta.title ? { dataTitle: meta.title } : {}),
+        ...(meta.live ? { dataLive: 'true' } : {}),
+      };
+    });
+  };
+}
