@@ -1,0 +1,71 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+/**
+ * Adds a typed event listener to a window, document or element for as long as the component is mounted,
+ * and removes it on unmount or when the target, type or options change.
+ *
+ * It is safe in server rendering: nothing touches `window` or `document` until the effect runs in the
+ * browser, so pass the global target as a function (`() => window`) or a ref. The latest `listener` is
+ * always called, so an inline arrow function does not re-subscribe on every render.
+ *
+ * @param target - what to listen on: a ref to an element, a function returning the target (called in
+ * the effect, so `() => window` is SSR-safe; a new function identity does not re-subscribe), an `EventTarget`, or `null`/`undefined` to listen to nothing
+ * @param type - the event name, for example `'keydown'` or `'wheel'`; it types the event
+ * @param listener - called with each event
+ * @param options - `addEventListener` options, for example `{ passive: false }` to be allowed to call
+ * `preventDefault()` in a wheel or touch listener
+ * @returns nothing
+ * @example
+ * ```tsx
+ * import { useEventListener } from '@vibrato-ui/react';
+ *
+ * function Transport({ onToggle }: { onToggle: () => void }) {
+ *   useEventListener(
+ *     () => window,
+ *     'keydown',
+ *     (event) => {
+ *       if (event.code === 'Space') onToggle();
+ *     },
+ *   );
+ *   return null;
+ * }
+ * ```
+ * @ja window・document・要素に型付きのイベントリスナーを登録し、アンマウント時や対象が変わったときに解除します。
+ * レンダリング中には `window` や `document` に触れないため、サーバーレンダリングでも安全に使えます。
+ */
+export function useEventListener<K extends keyof (WindowEventMap & DocumentEventMap & HTMLElementEventMap)>(
+  target:
+    | RefObject<EventTarget | null>
+    | (() => EventTarget | null | undefined)
+    | EventTarget
+    | null
+    | undefined,
+  type: K,
+  listener: (event: (WindowEventMap & DocumentEventMap & HTMLElementEventMap)[K]) => void,
+  options?: boolean | AddEventListenerOptions,
+): void {
+  const listenerRef = useRef(listener);
+  listenerRef.current = listener;
+  // A function target is usually an inline `() => window`: call the newest one, but don't re-subscribe
+  // just because its identity changed.
+  const targetRef = useRef(target);
+  targetRef.current = target;
+  const targetKey = typeof target === 'function' ? 'function' : target;
+
+  const capture = typeof options === 'boolean' ? options : options?.capture;
+  const passive = typeof options === 'object' ? options.passive : undefined;
+  const once = typeof options === 'object' ? options.once : undefined;
+
+  useEffect(() => {
+    const current = targetRef.current;
+    const resolved =
+      typeof current === 'function' ? current() : current && 'current' in current ? current.current : current;
+    if (!resolved) return undefined;
+    const handle = (event: Event) => {
+      listenerRef.current(event as (WindowEventMap & DocumentEventMap & HTMLElementEventMap)[K]);
+    };
+    const listenerOptions: AddEventListenerOptions = { capture, passive, once };
+    resolved.addEventListener(type, handle, listenerOptions);
+    return () => resolved.removeEventListener(type, handle, listenerOptions);
+  }, [targetKey, type, capture, passive, once]);
+}

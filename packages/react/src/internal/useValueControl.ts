@@ -1,0 +1,135 @@
+import { useCallback, useMemo, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import type { ValueOptions } from '../types';
+import { useControllableValue } from './useControllableValue';
+import {
+  constrainValue,
+  formatValue,
+  fromPosition,
+  keyboardOption,
+  moveValue,
+  resolveRange,
+  toPosition,
+  valueForKey,
+  wheelNotches,
+  wheelOption,
+  type ValueRange,
+} from './value';
+
+/**
+ * Everything a one-value control needs from its {@link ValueOptions}: the current value (controlled or
+ * not) and its 0..1 position, setters that constrain to min/max/step, `commit` for `onChangeEnd`,
+ * `reset` for double-click, the keyboard map, the wheel handler (bind it non-passive so it may
+ * `preventDefault`) and the ARIA slider attributes. Knob, AnimationKnob, Slider and XYPad axes use it;
+ * part B may too.
+ */
+export function useValueControl(
+  options: ValueOptions,
+  config: { orientation?: 'horizontal' | 'vertical'; flipHorizontal?: boolean; flipVertical?: boolean } = {},
+): {
+  value: number;
+  position: number;
+  range: ValueRange;
+  /** Neither disabled nor readOnly. */
+  interactive: boolean;
+  setValue: (next: number) => void;
+  setPosition: (position: number) => void;
+  commit: () => void;
+  reset: () => void;
+  latest: { readonly current: number };
+  onKeyDown: (event: ReactKeyboardEvent) => void;
+  onWheel: (event: WheelEvent) => void;
+  sliderProps: {
+    role: 'slider';
+    tabIndex: number | undefined;
+    'aria-valuemin': number;
+    'aria-valuemax': number;
+    'aria-valuenow': number;
+    'aria-valuetext': string;
+    'aria-orientation': 'horizontal' | 'vertical' | undefined;
+    'aria-disabled': true | undefined;
+    'aria-readonly': true | undefined;
+  };
+} {
+  const { min, max, step, skew, defaultValue, onChange, onChangeEnd, disabled, readOnly, valueText, unit } =
+    options;
+  const range = useMemo(() => resolveRange({ min, max, step, skew }), [min, max, step, skew]);
+  const initial = constrainValue(defaultValue ?? range.min, range);
+  const controlled = useControllableValue(options.value, initial, onChange);
+  const value = controlled.value;
+  const { setValue: setRaw, latest } = controlled;
+  const interactive = !disabled && !readOnly;
+
+  const setValue = useCallback((next: number) => setRaw(constrainValue(next, range)), [setRaw, range]);
+  const setPosition = useCallback(
+    (position: number) => setRaw(fromPosition(position, range)),
+    [setRaw, range],
+  );
+  const commit = useCallback(() => onChangeEnd?.(latest.current), [onChangeEnd, latest]);
+  const reset = useCallback(() => {
+    setRaw(initial);
+    onChangeEnd?.(initial);
+  }, [setRaw, initial, onChangeEnd]);
+
+  const keyboard = options.keyboard;
+  const onKeyDown = useCallback(
+    (event: ReactKeyboardEvent) => {
+      if (!interactive) return;
+      const next = valueForKey(
+        event.key,
+        event.shiftKey,
+        latest.current,
+        keyboardOption({ keyboard }, range),
+        range,
+        {
+          horizontal: config.flipHorizontal,
+          vertical: config.flipVertical,
+        },
+      );
+      if (next === null) return;
+      // The page must not scroll while arrows and PageUp/PageDown adjust the value.
+      event.preventDefault();
+      setRaw(next);
+      onChangeEnd?.(next);
+    },
+    [interactive, latest, keyboard, range, config.flipHorizontal, config.flipVertical, setRaw, onChangeEnd],
+  );
+
+  const wheel = options.wheel;
+  const onWheel = useCallback(
+    (event: WheelEvent) => {
+      if (!interactive) return;
+      const notches = wheelNotches(event);
+      if (notches === 0) return;
+      event.preventDefault();
+      const next = moveValue(latest.current, wheelOption({ wheel }), notches, range);
+      setRaw(next);
+      onChangeEnd?.(next);
+    },
+    [interactive, latest, wheel, range, setRaw, onChangeEnd],
+  );
+
+  return {
+    value,
+    position: toPosition(value, range),
+    range,
+    interactive,
+    setValue,
+    setPosition,
+    commit,
+    reset,
+    latest,
+    onKeyDown,
+    onWheel,
+    sliderProps: {
+      role: 'slider',
+      tabIndex: disabled ? undefined : 0,
+      'aria-valuemin': range.min,
+      'aria-valuemax': range.max,
+      'aria-valuenow': value,
+      'aria-valuetext': formatValue(value, { valueText, unit }),
+      'aria-orientation': config.orientation,
+      'aria-disabled': disabled ? true : undefined,
+      'aria-readonly': readOnly ? true : undefined,
+    },
+  };
+}

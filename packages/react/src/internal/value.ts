@@ -1,0 +1,140 @@
+// Pure value arithmetic shared by every continuous control (Knob, AnimationKnob, Slider, XYPad axes and
+// part B's controls): range defaults, value <-> position mapping, keyboard and wheel steps, value text.
+import {
+  clamp,
+  normalizeValue,
+  rawValue,
+  stepValue,
+  toFixed,
+  type InputEventOption,
+} from '@vibrato-ui/functions';
+import type { ValueOptions } from '../types';
+
+/** A value range with every default filled in. */
+export interface ValueRange {
+  min: number;
+  max: number;
+  /** 0 means continuous. */
+  step: number;
+  skew: number;
+}
+
+/** Fills in the documented defaults of {@link ValueOptions}: min 0, max 1, step 0 (continuous), skew 1. */
+export function resolveRange(options: Pick<ValueOptions, 'min' | 'max' | 'step' | 'skew'>): ValueRange {
+  return { min: options.min ?? 0, max: options.max ?? 1, step: options.step ?? 0, skew: options.skew ?? 1 };
+}
+
+/** Clamps `value` into the range and snaps it to the step grid counted from `min`. */
+export function constrainValue(value: number, range: ValueRange): number {
+  const clamped = clamp(value, range.min, range.max);
+  if (range.step <= 0) return clamped;
+  const snapped = range.min + stepValue(clamped - range.min, range.step);
+  // Snapping can overshoot max when (max - min) is not a multiple of step; stay inside the range.
+  return toFixed(clamp(snapped, range.min, range.max), 10);
+}
+
+/** The control position (0..1, skew applied) of `value`. */
+export function toPosition(value: number, range: ValueRange): number {
+  return normalizeValue(value, range.min, range.max, range.skew);
+}
+
+/** The constrained value at control position `position` (0..1, skew applied). */
+export function fromPosition(position: number, range: ValueRange): number {
+  return constrainValue(rawValue(clamp(position, 0, 1), range.min, range.max, range.skew), range);
+}
+
+/**
+ * Moves `value` by `amount` units of an {@link InputEventOption}: a raw option adds to the value itself, a
+ * normalized option adds to the control position (so it follows the skew). The result is constrained, and
+ * a step-snapped control always moves at least one step so that small amounts never get stuck.
+ */
+export function moveValue(
+  value: number,
+  option: InputEventOption,
+  amount: number,
+  range: ValueRange,
+): number {
+  const moved =
+    option.type === 'raw'
+      ? value + option.step * amount
+      : rawValue(
+          clamp(toPosition(value, range) + option.step * amount, 0, 1),
+          range.min,
+          range.max,
+          range.skew,
+        );
+  const next = constrainValue(moved, range);
+  if (next === value && range.step > 0 && amount !== 0) {
+    return constrainValue(value + Math.sign(amount) * range.step, range);
+  }
+  return next;
+}
+
+/** The arrow-key option: `keyboard` if given, one `step` if the control is stepped, else 1% of the range. */
+export function keyboardOption(options: Pick<ValueOptions, 'keyboard'>, range: ValueRange): InputEventOption {
+  if (options.keyboard) return options.keyboard;
+  return range.step > 0 ? { type: 'raw', step: range.step } : { type: 'normalized', step: 0.01 };
+}
+
+/** The wheel option: `wheel` if given, else 1% of the range per notch. */
+export function wheelOption(options: Pick<ValueOptions, 'wheel'>): InputEventOption {
+  return options.wheel ?? { type: 'normalized', step: 0.01 };
+}
+
+/**
+ * The value a key press leads to, or `null` when the key is not a value key. Arrows move one keyboard
+ * step (ten with Shift), PageUp/PageDown ten steps, Home/End jump to min/max. `invertHorizontal` flips
+ * Left/Right for reversed horizontal sliders; `invertVertical` flips Up/Down.
+ */
+export function valueForKey(
+  key: string,
+  shiftKey: boolean,
+  value: number,
+  option: InputEventOption,
+  range: ValueRange,
+  flip: { horizontal?: boolean; vertical?: boolean } = {},
+): number | null {
+  const coarse = shiftKey ? 10 : 1;
+  const h = flip.horizontal ? -1 : 1;
+  const v = flip.vertical ? -1 : 1;
+  switch (key) {
+    case 'ArrowUp':
+      return moveValue(value, option, coarse * v, range);
+    case 'ArrowDown':
+      return moveValue(value, option, -coarse * v, range);
+    case 'ArrowRight':
+      return moveValue(value, option, coarse * h, range);
+    case 'ArrowLeft':
+      return moveValue(value, option, -coarse * h, range);
+    case 'PageUp':
+      return moveValue(value, option, 10, range);
+    case 'PageDown':
+      return moveValue(value, option, -10, range);
+    case 'Home':
+      return range.min;
+    case 'End':
+      return range.max;
+    default:
+      return null;
+  }
+}
+
+/**
+ * How many notches a wheel event moved: positive means "up" (increase). Shift divides by ten for fine
+ * adjustment. Browsers report pixels, lines or pages; one notch is about 100 px or 3 lines.
+ */
+export function wheelNotches(
+  event: Pick<WheelEvent, 'deltaX' | 'deltaY' | 'deltaMode' | 'shiftKey'>,
+): number {
+  // Some browsers move vertical wheel motion into deltaX while Shift is held.
+  const delta = event.deltaY !== 0 ? event.deltaY : event.deltaX;
+  const perNotch = event.deltaMode === 1 ? 3 : event.deltaMode === 2 ? 1 : 100;
+  return (-delta / perNotch) * (event.shiftKey ? 0.1 : 1);
+}
+
+/** The announced text of a value: `valueText(value)` if given, else the value (≤ 2 decimals) and unit. */
+export function formatValue(value: number, options: Pick<ValueOptions, 'valueText' | 'unit'>): string {
+  if (options.valueText) return options.valueText(value);
+  const text = String(toFixed(value, 2));
+  return options.unit ? `${text} ${options.unit}` : text;
+}
