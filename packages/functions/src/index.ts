@@ -1,3 +1,24 @@
+/**
+ * Pure helpers for web-audio user interfaces: clamping and rounding, value scaling with skew, decibels,
+ * note names and MIDI numbers, and a few small utilities. No React, no DOM, no side effects.
+ *
+ * Bad input is reported early: every function throws a `RangeError` that names the function, the argument
+ * and the value when a number is NaN, when `min >= max`, or when a number that must be finite is not.
+ * A few arguments accept `±Infinity` on purpose; their documentation says so.
+ *
+ * @ja Web オーディオの UI のための純粋な関数群です。値の丸めや範囲の制限、skew 付きのスケーリング、デシベル変換、音名と MIDI ノート番号の変換、いくつかの小さなユーティリティを提供します。React や DOM には依存せず、副作用もありません。不正な入力は早めに検出し、NaN、min >= max、有限であるべき数が有限でない場合などには、関数名・引数名・値を示す `RangeError` を投げます。
+ *
+ * @example
+ * ```ts
+ * import { normalizeValue, noteName, skewWithCenterValue } from '@vibrato-ui/functions';
+ *
+ * const skew = skewWithCenterValue(1000, 20, 20000);
+ * normalizeValue(1000, 20, 20000, skew); // 0.5
+ * noteName(60); // 'C4'
+ * ```
+ *
+ * @packageDocumentation
+ */
 export { dbToGain, gainToDb } from './audio';
 export { clamp, decimalPart, degree, integerPart, mod, radian, toFixed } from './math';
 export {

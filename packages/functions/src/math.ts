@@ -2,7 +2,26 @@ import { assertFinite, assertInteger, assertNotNaN, assertRange } from './intern
 import { decimalPlaces, roundDecimal } from './internal/decimal';
 
 /**
- * Limits a number to the range `min`..`max`.
+ * Limits a number to the range `min`..`max` (both ends included).
+ *
+ * `value` may be `Infinity` or `-Infinity`; it is clamped to `max` or `min` like any other number.
+ *
+ * @ja 値を min 以上 max 以下の範囲に収めます。value には `Infinity` や `-Infinity` も渡せ、それぞれ max と min に丸められます。
+ *
+ * @param value - The number to limit.
+ * @param min - The smallest allowed result. Must be finite and less than `max`.
+ * @param max - The largest allowed result. Must be finite and greater than `min`.
+ * @returns `min` if `value` is below it, `max` if `value` is above it, otherwise `value` itself.
+ * @throws RangeError when `value` is NaN, when `min` or `max` is not finite, or when `min >= max`.
+ *
+ * @example
+ * ```ts
+ * import { clamp } from '@vibrato-ui/functions';
+ *
+ * clamp(150, 0, 100); // 100
+ * clamp(-5, 0, 100); // 0
+ * clamp(42, 0, 100); // 42
+ * ```
  */
 export function clamp(value: number, min: number, max: number): number {
   assertNotNaN('clamp', 'value', value);
@@ -11,7 +30,26 @@ export function clamp(value: number, min: number, max: number): number {
 }
 
 /**
- * Modulo whose result is never negative.
+ * Modulo whose result is never negative, unlike JavaScript's `%` operator.
+ *
+ * The result is always in `0` (included) .. `Math.abs(m)` (excluded), which makes it the right tool for
+ * wrapping indices and angles: `mod(-1, 12)` is `11`, where `-1 % 12` is `-1`.
+ *
+ * @ja 結果が負にならない剰余を求めます。JavaScript の `%` 演算子と違い、結果は常に 0 以上 `Math.abs(m)` 未満になるため、配列の添字や角度を循環させるのに便利です。
+ *
+ * @param n - The dividend. Must be finite.
+ * @param m - The divisor. Must be finite and not 0; its sign does not matter.
+ * @returns The remainder of `n / m`, between 0 (included) and `Math.abs(m)` (excluded).
+ * @throws RangeError when `n` or `m` is not finite, or when `m` is 0.
+ *
+ * @example
+ * ```ts
+ * import { mod } from '@vibrato-ui/functions';
+ *
+ * mod(14, 12); // 2
+ * mod(-1, 12); // 11 (where -1 % 12 is -1)
+ * mod(-90, 360); // 270
+ * ```
  */
 export function mod(n: number, m: number): number {
   assertFinite('mod', 'n', n);
@@ -25,7 +63,21 @@ export function mod(n: number, m: number): number {
 }
 
 /**
- * The integer part of a number (rounded toward zero).
+ * The integer part of a number: its digits before the decimal point, rounded toward zero.
+ *
+ * @ja 数値の整数部分（小数点より前の部分）を返します。0 に向かって切り捨てるため、負の数では -1.7 が -1 になります。
+ *
+ * @param value - A finite number.
+ * @returns `value` without its fractional part, with the sign of `value` (but never `-0`).
+ * @throws RangeError when `value` is not finite.
+ *
+ * @example
+ * ```ts
+ * import { integerPart } from '@vibrato-ui/functions';
+ *
+ * integerPart(3.75); // 3
+ * integerPart(-1.7); // -1
+ * ```
  */
 export function integerPart(value: number): number {
   assertFinite('integerPart', 'value', value);
@@ -33,7 +85,25 @@ export function integerPart(value: number): number {
 }
 
 /**
- * The fractional part of a number, keeping its sign, without float noise.
+ * The fractional part of a number, keeping its sign, without floating-point noise.
+ *
+ * The result has exactly the decimals that `value` shows, so `decimalPart(1.1)` is `0.1` rather than
+ * `0.10000000000000009`. `integerPart(value) + decimalPart(value)` gives `value` back.
+ *
+ * @ja 数値の小数部分を符号付きで返します。浮動小数点の誤差は取り除かれ、`decimalPart(1.1)` は `0.10000000000000009` ではなく `0.1` になります。
+ *
+ * @param value - A finite number.
+ * @returns The part of `value` after the decimal point, negative when `value` is negative.
+ * @throws RangeError when `value` is not finite.
+ *
+ * @example
+ * ```ts
+ * import { decimalPart } from '@vibrato-ui/functions';
+ *
+ * decimalPart(1.1); // 0.1
+ * decimalPart(-2.25); // -0.25
+ * decimalPart(7); // 0
+ * ```
  */
 export function decimalPart(value: number): number {
   assertFinite('decimalPart', 'value', value);
@@ -41,7 +111,27 @@ export function decimalPart(value: number): number {
 }
 
 /**
- * Rounds a number to a number of decimal places and returns a number.
+ * Rounds a number to a number of decimal places and returns a number (not a string like
+ * `Number.prototype.toFixed`).
+ *
+ * Rounding works on the decimal digits, so there is no floating-point noise: `0.1 + 0.2` becomes `0.3` and
+ * `1.005` rounds up to `1.01`. Halves round away from zero (`-2.5` → `-3`).
+ *
+ * @ja 数値を指定した小数点以下の桁数に丸め、文字列ではなく数値で返します。10 進数の桁で丸めるので浮動小数点の誤差が残らず、`0.1 + 0.2` は `0.3` に、`1.005` は `1.01` になります。ちょうど半分の値は 0 から遠い方へ丸めます。
+ *
+ * @param value - A finite number.
+ * @param digits - How many digits to keep after the decimal point: an integer, 0 or more. Defaults to `0`.
+ * @returns `value` rounded to `digits` decimal places.
+ * @throws RangeError when `value` is not finite, or when `digits` is not an integer of 0 or more.
+ *
+ * @example
+ * ```ts
+ * import { toFixed } from '@vibrato-ui/functions';
+ *
+ * toFixed(0.1 + 0.2, 2); // 0.3
+ * toFixed(1.005, 2); // 1.01
+ * toFixed(2.5); // 3
+ * ```
  */
 export function toFixed(value: number, digits = 0): number {
   assertFinite('toFixed', 'value', value);
@@ -53,7 +143,21 @@ export function toFixed(value: number, digits = 0): number {
 }
 
 /**
- * Converts degrees to radians.
+ * Converts an angle from degrees to radians.
+ *
+ * @ja 角度を度数法（度）から弧度法（ラジアン）に変換します。
+ *
+ * @param degrees - A finite angle in degrees.
+ * @returns The same angle in radians.
+ * @throws RangeError when `degrees` is not finite.
+ *
+ * @example
+ * ```ts
+ * import { radian } from '@vibrato-ui/functions';
+ *
+ * radian(180); // Math.PI
+ * radian(90); // Math.PI / 2
+ * ```
  */
 export function radian(degrees: number): number {
   assertFinite('radian', 'degrees', degrees);
@@ -61,7 +165,21 @@ export function radian(degrees: number): number {
 }
 
 /**
- * Converts radians to degrees.
+ * Converts an angle from radians to degrees.
+ *
+ * @ja 角度を弧度法（ラジアン）から度数法（度）に変換します。
+ *
+ * @param radians - A finite angle in radians.
+ * @returns The same angle in degrees.
+ * @throws RangeError when `radians` is not finite.
+ *
+ * @example
+ * ```ts
+ * import { degree } from '@vibrato-ui/functions';
+ *
+ * degree(Math.PI); // 180
+ * degree(Math.PI / 4); // 45
+ * ```
  */
 export function degree(radians: number): number {
   assertFinite('degree', 'radians', radians);

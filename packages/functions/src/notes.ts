@@ -3,21 +3,62 @@ import { mod } from './math';
 
 /**
  * The twelve pitch classes of an octave, from C, spelled with sharps.
+ *
+ * The index of a key is its number of semitones above C, so `noteKeys[noteNumber % 12]` is the key of a
+ * MIDI note (see {@link noteKey}).
+ *
+ * @ja 1 オクターブに含まれる 12 の音名を、C から順にシャープ表記で並べた配列です。添字は C からの半音数と一致します。
+ *
+ * @example
+ * ```ts
+ * import { noteKeys } from '@vibrato-ui/functions';
+ *
+ * noteKeys.length; // 12
+ * noteKeys[9]; // 'A'
+ * noteKeys.indexOf('F#'); // 6
+ * ```
  */
 export const noteKeys = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'] as const;
 
 /**
- * The seven natural notes (the white keys of a piano), from C.
+ * The seven natural notes, from C: the white keys of a piano.
+ *
+ * @ja C から始まる 7 つの幹音（ピアノの白鍵）の音名を並べた配列です。
+ *
+ * @example
+ * ```ts
+ * import { whiteKeys } from '@vibrato-ui/functions';
+ *
+ * whiteKeys.join(' '); // 'C D E F G A B'
+ * ```
  */
 export const whiteKeys = ['C', 'D', 'E', 'F', 'G', 'A', 'B'] as const;
 
 /**
- * One of the twelve pitch-class names in {@link noteKeys}.
+ * One of the twelve pitch-class names in {@link noteKeys}: `'C' | 'C#' | 'D' | … | 'B'`.
+ *
+ * @ja {@link noteKeys} に含まれる 12 の音名のいずれかを表す型です（`'C' | 'C#' | 'D' | … | 'B'`）。
+ *
+ * @example
+ * ```ts
+ * import type { NoteKey } from '@vibrato-ui/functions';
+ *
+ * const root: NoteKey = 'F#';
+ * ```
  */
 export type NoteKey = (typeof noteKeys)[number];
 
 /**
- * One of the seven natural note names in {@link whiteKeys}.
+ * One of the seven natural note names in {@link whiteKeys}: `'C' | 'D' | 'E' | 'F' | 'G' | 'A' | 'B'`.
+ *
+ * @ja {@link whiteKeys} に含まれる 7 つの幹音のいずれかを表す型です（`'C' | 'D' | 'E' | 'F' | 'G' | 'A' | 'B'`）。
+ *
+ * @example
+ * ```ts
+ * import type { WhiteKey } from '@vibrato-ui/functions';
+ *
+ * const tonic: WhiteKey = 'A';
+ * ```
  */
 export type WhiteKey = (typeof whiteKeys)[number];
 
@@ -27,7 +68,25 @@ const accidentalSemitones: Readonly<Record<string, number>> = { '': 0, '#': 1, '
 const noteNamePattern = /^([A-Ga-g])(#|♯|b|♭)?(-?\d+)$/;
 
 /**
- * The pitch class of a MIDI note number.
+ * The pitch class of a MIDI note number, spelled with a sharp for black keys.
+ *
+ * Any integer is accepted, also outside the MIDI range 0..127, since the pitch class repeats every 12
+ * semitones.
+ *
+ * @ja MIDI ノート番号の音名（オクターブを除いた部分）を返します。黒鍵はシャープで表記します。音名は 12 半音ごとに繰り返すため、MIDI の範囲（0〜127）外の整数も受け付けます。
+ *
+ * @param noteNumber - An integer MIDI note number (60 is middle C).
+ * @returns One of {@link noteKeys}.
+ * @throws RangeError when `noteNumber` is not an integer.
+ *
+ * @example
+ * ```ts
+ * import { noteKey } from '@vibrato-ui/functions';
+ *
+ * noteKey(60); // 'C'
+ * noteKey(61); // 'C#'
+ * noteKey(69); // 'A'
+ * ```
  */
 export function noteKey(noteNumber: number): NoteKey {
   assertInteger('noteKey', 'noteNumber', noteNumber);
@@ -35,7 +94,21 @@ export function noteKey(noteNumber: number): NoteKey {
 }
 
 /**
- * Whether a MIDI note number is a black key on a piano.
+ * Whether a MIDI note number is a black key on a piano (C#, D#, F#, G# or A#).
+ *
+ * @ja MIDI ノート番号がピアノの黒鍵（C#、D#、F#、G#、A#）にあたるかどうかを返します。
+ *
+ * @param noteNumber - An integer MIDI note number.
+ * @returns `true` for a black key, `false` for a white key.
+ * @throws RangeError when `noteNumber` is not an integer.
+ *
+ * @example
+ * ```ts
+ * import { isBlackKey } from '@vibrato-ui/functions';
+ *
+ * isBlackKey(61); // true (C#4)
+ * isBlackKey(60); // false (C4)
+ * ```
  */
 export function isBlackKey(noteNumber: number): boolean {
   assertInteger('isBlackKey', 'noteNumber', noteNumber);
@@ -43,7 +116,21 @@ export function isBlackKey(noteNumber: number): boolean {
 }
 
 /**
- * Whether a MIDI note number is a white key on a piano.
+ * Whether a MIDI note number is a white key on a piano (C, D, E, F, G, A or B).
+ *
+ * @ja MIDI ノート番号がピアノの白鍵（C、D、E、F、G、A、B）にあたるかどうかを返します。
+ *
+ * @param noteNumber - An integer MIDI note number.
+ * @returns `true` for a white key, `false` for a black key.
+ * @throws RangeError when `noteNumber` is not an integer.
+ *
+ * @example
+ * ```ts
+ * import { isWhiteKey } from '@vibrato-ui/functions';
+ *
+ * isWhiteKey(64); // true (E4)
+ * isWhiteKey(66); // false (F#4)
+ * ```
  */
 export function isWhiteKey(noteNumber: number): boolean {
   assertInteger('isWhiteKey', 'noteNumber', noteNumber);
@@ -51,7 +138,26 @@ export function isWhiteKey(noteNumber: number): boolean {
 }
 
 /**
- * The scientific pitch name of a MIDI note number, e.g. 60 → "C4".
+ * The name of a MIDI note number in scientific pitch notation, such as `"C4"` for 60.
+ *
+ * The octave is `Math.floor(noteNumber / 12) + octaveOffset`. The default offset of -1 makes middle C
+ * (60) "C4" and note 0 "C-1"; pass -2 for the convention where middle C is "C3".
+ *
+ * @ja MIDI ノート番号を `"C4"` のような音名（科学的音高表記）に変換します。オクターブは `Math.floor(noteNumber / 12) + octaveOffset` で、既定値 -1 では中央ハ（60）が "C4" になります。中央ハを "C3" とする流儀に合わせるときは -2 を渡してください。
+ *
+ * @param noteNumber - An integer MIDI note number.
+ * @param octaveOffset - An integer added to the octave. Defaults to `-1` (60 is "C4").
+ * @returns The key (see {@link noteKeys}) followed by the octave, e.g. `"A#3"` or `"C-1"`.
+ * @throws RangeError when `noteNumber` or `octaveOffset` is not an integer.
+ *
+ * @example
+ * ```ts
+ * import { noteName } from '@vibrato-ui/functions';
+ *
+ * noteName(60); // 'C4'
+ * noteName(69); // 'A4'
+ * noteName(60, -2); // 'C3'
+ * ```
  */
 export function noteName(noteNumber: number, octaveOffset = -1): string {
   assertInteger('noteName', 'noteNumber', noteNumber);
@@ -60,7 +166,28 @@ export function noteName(noteNumber: number, octaveOffset = -1): string {
 }
 
 /**
- * Splits a note name such as "F#3" or "Bb3" into its pitch class and octave.
+ * Splits a note name such as `"F#3"` or `"Bb3"` into its pitch class and octave.
+ *
+ * A name is a letter A–G (either case), an optional accidental (`#` or `♯` for sharp, `b` or `♭` for flat)
+ * and an integer octave, which may be negative. Flats are returned as the equivalent sharp key, and an
+ * accidental may cross an octave boundary: `"B#4"` is C5 and `"Cb4"` is B3. Nothing else is accepted, not
+ * even surrounding spaces.
+ *
+ * @ja `"F#3"` や `"Bb3"` のような音名を、音名部分（key）とオクターブ（octave）に分けます。音名は A〜G の英字（大文字・小文字どちらでも可）、省略可能な変化記号（シャープは `#` か `♯`、フラットは `b` か `♭`）、整数のオクターブ（負の数も可）で書きます。フラットは同じ音のシャープ表記で返し、`"B#4"` は C5、`"Cb4"` は B3 のようにオクターブをまたぐ場合も正しく扱います。前後の空白を含め、それ以外の書き方はエラーになります。
+ *
+ * @param name - The note name to parse.
+ * @returns An object with the `key` (one of {@link noteKeys}) and the integer `octave`.
+ * @throws RangeError when `name` is not a note name, e.g. `"H2"`, `""` or `"C#x"`; the message quotes it.
+ * @throws TypeError when `name` is not a string.
+ *
+ * @example
+ * ```ts
+ * import { parseNoteName } from '@vibrato-ui/functions';
+ *
+ * parseNoteName('F#3'); // { key: 'F#', octave: 3 }
+ * parseNoteName('Bb3'); // { key: 'A#', octave: 3 }
+ * parseNoteName('C-1'); // { key: 'C', octave: -1 }
+ * ```
  */
 export function parseNoteName(name: string): { key: NoteKey; octave: number } {
   if (typeof name !== 'string') {
@@ -83,7 +210,28 @@ export function parseNoteName(name: string): { key: NoteKey; octave: number } {
 }
 
 /**
- * The MIDI note number of a note name, e.g. "A4" → 69.
+ * The MIDI note number of a note name, such as 69 for `"A4"`: the inverse of {@link noteName}.
+ *
+ * Names are read by {@link parseNoteName}, so sharps and flats are both accepted (`"A#3"` and `"Bb3"` are
+ * both 58).
+ *
+ * @ja `"A4"` のような音名を MIDI ノート番号（この場合 69）に変換します。{@link noteName} の逆変換です。音名は {@link parseNoteName} で読み取るため、シャープとフラットのどちらの表記も使えます。
+ *
+ * @param name - A note name such as `"C4"`, `"F#3"` or `"Bb-1"`.
+ * @param octaveOffset - The same octave offset as in {@link noteName}. Defaults to `-1` ("C4" is 60).
+ * @returns The note number, `(octave - octaveOffset) * 12` plus the semitones of the key above C.
+ * @throws RangeError when `name` is not a note name, or when `octaveOffset` is not an integer.
+ * @throws TypeError when `name` is not a string.
+ *
+ * @example
+ * ```ts
+ * import { noteNumber } from '@vibrato-ui/functions';
+ *
+ * noteNumber('A4'); // 69
+ * noteNumber('C4'); // 60
+ * noteNumber('Bb3'); // 58
+ * noteNumber('C3', -2); // 60
+ * ```
  */
 export function noteNumber(name: string, octaveOffset = -1): number {
   assertInteger('noteNumber', 'octaveOffset', octaveOffset);
@@ -92,7 +240,26 @@ export function noteNumber(name: string, octaveOffset = -1): number {
 }
 
 /**
- * The frequency in hertz of a MIDI note number in twelve-tone equal temperament.
+ * The frequency in hertz of a MIDI note number in twelve-tone equal temperament: `a4 * 2 ** ((noteNumber - 69) / 12)`.
+ *
+ * Fractional note numbers are allowed, so a pitch bend of half a semitone is `noteNumber + 0.5`.
+ *
+ * @ja MIDI ノート番号の周波数（Hz）を 12 平均律で求めます（`a4 * 2 ** ((noteNumber - 69) / 12)`）。小数のノート番号も使えるので、半音の半分だけピッチベンドした音は `noteNumber + 0.5` で表せます。
+ *
+ * @param noteNumber - A finite MIDI note number; fractions are cents (0.01 is one cent).
+ * @param a4 - The frequency of A4 (note 69) in hertz, greater than 0. Defaults to `440`.
+ * @returns The frequency in hertz.
+ * @throws RangeError when `noteNumber` or `a4` is not finite, or when `a4` is not greater than 0.
+ *
+ * @example
+ * ```ts
+ * import { noteToFrequency } from '@vibrato-ui/functions';
+ *
+ * noteToFrequency(69); // 440
+ * noteToFrequency(81); // 880
+ * noteToFrequency(69, 442); // 442
+ * noteToFrequency(60); // ≈ 261.63
+ * ```
  */
 export function noteToFrequency(noteNumber: number, a4 = 440): number {
   assertFinite('noteToFrequency', 'noteNumber', noteNumber);

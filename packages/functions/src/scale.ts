@@ -10,7 +10,38 @@ function assertSkew(fn: string, skew: number): void {
 }
 
 /**
- * Maps a value in `min`..`max` to 0..1, bent by `skew`: `((value - min) / (max - min)) ** skew`.
+ * Maps a value in `min`..`max` to a position in 0..1, bent by `skew` like an audio plugin's parameter.
+ *
+ * The value is first clamped to `min`..`max`, then the linear position `p = (value - min) / (max - min)` is
+ * raised to the power of `skew`: the result is `p ** skew`.
+ * - `skew = 1` is linear.
+ * - `skew < 1` gives the low end of the range more travel (what a frequency or time control wants:
+ *   20 Hz..1 kHz takes as much of a knob as 1 kHz..20 kHz with the skew from {@link skewWithCenterValue}).
+ * - `skew > 1` gives the high end more travel.
+ *
+ * {@link rawValue} is the exact inverse.
+ *
+ * @ja min〜max の範囲の値を 0〜1 の位置に変換します。オーディオプラグインのパラメーターと同じように、skew でカーブを曲げられます。値を範囲内に収めてから線形の位置 `p` を求め、`p ** skew` を返します。skew が 1 なら線形、1 より小さいと範囲の下側に、1 より大きいと上側に操作量を多く割り当てます。逆変換は {@link rawValue} です。
+ *
+ * @param value - The value to map. Values outside `min`..`max` (including `±Infinity`) are clamped first.
+ * @param min - The value that maps to 0. Must be finite and less than `max`.
+ * @param max - The value that maps to 1. Must be finite and greater than `min`.
+ * @param skew - The curve exponent, a finite number greater than 0. Defaults to `1` (linear).
+ * @returns The normalized position, from 0 to 1.
+ * @throws RangeError when `value` is NaN, when `min` or `max` is not finite, when `min >= max`, or when
+ * `skew` is not a finite number greater than 0.
+ *
+ * @example
+ * ```ts
+ * import { normalizeValue, skewWithCenterValue } from '@vibrato-ui/functions';
+ *
+ * normalizeValue(50, 0, 100); // 0.5
+ * normalizeValue(-20, 0, 100); // 0 (clamped)
+ * normalizeValue(25, 0, 100, 0.5); // 0.5
+ *
+ * const skew = skewWithCenterValue(1000, 20, 20000);
+ * normalizeValue(1000, 20, 20000, skew); // 0.5
+ * ```
  */
 export function normalizeValue(value: number, min: number, max: number, skew = 1): number {
   assertNotNaN('normalizeValue', 'value', value);
@@ -21,7 +52,33 @@ export function normalizeValue(value: number, min: number, max: number, skew = 1
 }
 
 /**
- * The inverse of normalizeValue: maps 0..1 back to `min`..`max`.
+ * Maps a normalized position in 0..1 back to a value in `min`..`max`: the inverse of {@link normalizeValue}.
+ *
+ * The position is first clamped to 0..1; the result is `min + (max - min) * normalized ** (1 / skew)`.
+ * With the same `min`, `max` and `skew`, `rawValue(normalizeValue(x, …), …)` gives `x` back (up to
+ * floating-point rounding) for any `x` in the range.
+ *
+ * @ja 0〜1 の位置を min〜max の値に戻します。{@link normalizeValue} の逆変換です。位置を 0〜1 に収めてから `min + (max - min) * normalized ** (1 / skew)` を返すので、同じ min・max・skew を使えば normalizeValue で変換した値が（浮動小数点の誤差を除いて）元に戻ります。
+ *
+ * @param normalized - The position, from 0 to 1. Positions outside 0..1 (including `±Infinity`) are clamped first.
+ * @param min - The value at position 0. Must be finite and less than `max`.
+ * @param max - The value at position 1. Must be finite and greater than `min`.
+ * @param skew - The curve exponent used by {@link normalizeValue}, a finite number greater than 0.
+ * Defaults to `1` (linear).
+ * @returns The value in `min`..`max`.
+ * @throws RangeError when `normalized` is NaN, when `min` or `max` is not finite, when `min >= max`, or when
+ * `skew` is not a finite number greater than 0.
+ *
+ * @example
+ * ```ts
+ * import { rawValue, skewWithCenterValue } from '@vibrato-ui/functions';
+ *
+ * rawValue(0.5, 0, 100); // 50
+ * rawValue(0.5, 0, 100, 0.5); // 25
+ *
+ * const skew = skewWithCenterValue(1000, 20, 20000);
+ * rawValue(0.5, 20, 20000, skew); // ≈ 1000
+ * ```
  */
 export function rawValue(normalized: number, min: number, max: number, skew = 1): number {
   assertNotNaN('rawValue', 'normalized', normalized);
@@ -32,7 +89,29 @@ export function rawValue(normalized: number, min: number, max: number, skew = 1)
 }
 
 /**
- * The skew that puts `center` at the middle (0.5) of the normalized range.
+ * The skew that puts `center` at the middle (0.5) of the normalized range of {@link normalizeValue}.
+ *
+ * Use it to choose a skew from a value users think of as "the middle", e.g. 1 kHz on a 20 Hz..20 kHz
+ * frequency knob. The result is `log(0.5) / log((center - min) / (max - min))`: below 1 when `center` is in
+ * the lower half of the range, 1 when it is exactly in the middle, above 1 in the upper half.
+ *
+ * @ja {@link normalizeValue} で center がちょうど中央（0.5）に来るような skew を求めます。20 Hz〜20 kHz の周波数ノブで 1 kHz を真ん中にしたい、といった場合に使います。center が範囲の下半分にあれば 1 より小さく、ちょうど中央なら 1、上半分なら 1 より大きい値になります。
+ *
+ * @param center - The value to show at the middle. Must be strictly between `min` and `max`.
+ * @param min - The lower end of the range. Must be finite and less than `max`.
+ * @param max - The upper end of the range. Must be finite and greater than `min`.
+ * @returns A skew greater than 0, to pass to {@link normalizeValue} and {@link rawValue}.
+ * @throws RangeError when `center` is not finite or not strictly between `min` and `max`, when `min` or
+ * `max` is not finite, or when `min >= max`.
+ *
+ * @example
+ * ```ts
+ * import { normalizeValue, skewWithCenterValue } from '@vibrato-ui/functions';
+ *
+ * const skew = skewWithCenterValue(1000, 20, 20000); // ≈ 0.2299
+ * normalizeValue(1000, 20, 20000, skew); // 0.5
+ * skewWithCenterValue(50, 0, 100); // 1
+ * ```
  */
 export function skewWithCenterValue(center: number, min: number, max: number): number {
   assertFinite('skewWithCenterValue', 'center', center);
@@ -46,7 +125,27 @@ export function skewWithCenterValue(center: number, min: number, max: number): n
 }
 
 /**
- * Snaps a value to the nearest multiple of `step`, without float noise.
+ * Snaps a value to the nearest multiple of `step`, without floating-point noise.
+ *
+ * Multiples are counted from 0, so with `step = 0.25` the results are …, -0.25, 0, 0.25, 0.5, …
+ * A value exactly halfway between two multiples goes to the one farther from zero. The result has no
+ * more decimals than `step`, so `stepValue(0.7, 0.1)` is `0.7`, not `0.7000000000000001`.
+ *
+ * @ja 値を step の倍数のうち最も近いものに合わせます。倍数は 0 から数え、ちょうど中間の値は 0 から遠い方に寄せます。結果の小数点以下の桁数は step を超えないため、浮動小数点の誤差は残りません。
+ *
+ * @param value - A finite number to snap.
+ * @param step - The step size, a finite number greater than 0.
+ * @returns The multiple of `step` nearest to `value`.
+ * @throws RangeError when `value` or `step` is not finite, or when `step` is not greater than 0.
+ *
+ * @example
+ * ```ts
+ * import { stepValue } from '@vibrato-ui/functions';
+ *
+ * stepValue(0.68, 0.1); // 0.7
+ * stepValue(7, 5); // 5
+ * stepValue(0.375, 0.25); // 0.5
+ * ```
  */
 export function stepValue(value: number, step: number): number {
   assertFinite('stepValue', 'value', value);
@@ -60,7 +159,29 @@ export function stepValue(value: number, step: number): number {
 }
 
 /**
- * Maps a value linearly from `inMin`..`inMax` to `outMin`..`outMax` (not clamped).
+ * Maps a value linearly from the range `inMin`..`inMax` to the range `outMin`..`outMax`.
+ *
+ * The result is not clamped: a value outside the input range maps outside the output range. `outMin` may
+ * be greater than `outMax` to flip the direction (handy for screen coordinates, where y grows downwards).
+ *
+ * @ja 値を inMin〜inMax の範囲から outMin〜outMax の範囲へ線形に写します。結果は範囲内に収めないため、入力範囲の外の値は出力範囲の外に写ります。outMin を outMax より大きくすると向きを反転できます（下向きに増える画面の y 座標などに便利です）。
+ *
+ * @param value - A finite number in input units.
+ * @param inMin - The input value that maps to `outMin`. Must be finite and less than `inMax`.
+ * @param inMax - The input value that maps to `outMax`. Must be finite and greater than `inMin`.
+ * @param outMin - The output for `inMin`. Must be finite.
+ * @param outMax - The output for `inMax`. Must be finite; may be less than `outMin`.
+ * @returns `value` in output units.
+ * @throws RangeError when any argument is not finite, or when `inMin >= inMax`.
+ *
+ * @example
+ * ```ts
+ * import { mapValue } from '@vibrato-ui/functions';
+ *
+ * mapValue(5, 0, 10, 0, 100); // 50
+ * mapValue(0.25, 0, 1, 200, 0); // 150 (flipped)
+ * mapValue(20, 0, 10, 0, 100); // 200 (not clamped)
+ * ```
  */
 export function mapValue(
   value: number,
