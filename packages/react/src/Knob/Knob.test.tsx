@@ -1,0 +1,138 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Knob, type KnobMethods } from './index';
+
+describe('Knob', () => {
+  it('renders a labelled slider with ARIA value attributes and unit text', () => {
+    render(<Knob aria-label="Cutoff" min={20} max={20000} defaultValue={440} unit="Hz" />);
+    const knob = screen.getByRole('slider', { name: 'Cutoff' });
+    expect(knob.getAttribute('aria-valuemin')).toBe('20');
+    expect(knob.getAttribute('aria-valuemax')).toBe('20000');
+    expect(knob.getAttribute('aria-valuenow')).toBe('440');
+    expect(knob.getAttribute('aria-valuetext')).toBe('440 Hz');
+    expect(knob.getAttribute('aria-orientation')).toBe('vertical');
+    expect(knob.tabIndex).toBe(0);
+    expect(knob.className).toBe('vibrato-knob');
+  });
+
+  it('changes the value with the keyboard and commits each key press', async () => {
+    const onChange = vi.fn();
+    const onChangeEnd = vi.fn();
+    render(
+      <Knob aria-label="Steps" min={0} max={100} step={1} onChange={onChange} onChangeEnd={onChangeEnd} />,
+    );
+    const knob = screen.getByRole('slider');
+    knob.focus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(knob.getAttribute('aria-valuenow')).toBe('2');
+    await userEvent.keyboard('{Shift>}{ArrowUp}{/Shift}');
+    expect(knob.getAttribute('aria-valuenow')).toBe('12');
+    await userEvent.keyboard('{PageDown}');
+    expect(knob.getAttribute('aria-valuenow')).toBe('2');
+    await userEvent.keyboard('{End}');
+    expect(knob.getAttribute('aria-valuenow')).toBe('100');
+    await userEvent.keyboard('{Home}');
+    expect(knob.getAttribute('aria-valuenow')).toBe('0');
+    expect(onChange.mock.calls.map((call) => call[0])).toEqual([1, 2, 12, 2, 100, 0]);
+    expect(onChangeEnd).toHaveBeenCalledTimes(6);
+  });
+
+  it('uses a custom keyboard InputEventOption and valueText', async () => {
+    render(
+      <Knob
+        aria-label="Gain"
+        min={-60}
+        max={0}
+        defaultValue={-10}
+        keyboard={{ type: 'raw', step: 0.5 }}
+        valueText={(v) => `${v} decibels`}
+      />,
+    );
+    const knob = screen.getByRole('slider');
+    knob.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(knob.getAttribute('aria-valuetext')).toBe('-10.5 decibels');
+  });
+
+  it('stays put when controlled and the parent ignores onChange', async () => {
+    const onChange = vi.fn();
+    render(<Knob aria-label="Fixed" value={0.5} onChange={onChange} />);
+    const knob = screen.getByRole('slider');
+    knob.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(onChange).toHaveBeenCalledWith(0.51);
+    expect(knob.getAttribute('aria-valuenow')).toBe('0.5');
+  });
+
+  it('drags vertically: up increases, and commits on release', () => {
+    const onChangeEnd = vi.fn();
+    render(<Knob aria-label="Drag" sensitivity={100} onChangeEnd={onChangeEnd} />);
+    const knob = screen.getByRole('slider');
+    fireEvent.pointerDown(knob, { pointerId: 1, pointerType: 'mouse', button: 0, clientX: 0, clientY: 100 });
+    expect(knob.hasAttribute('data-dragging')).toBe(true);
+    fireEvent.pointerMove(knob, { pointerId: 1, clientX: 0, clientY: 50 });
+    expect(knob.getAttribute('aria-valuenow')).toBe('0.5');
+    fireEvent.pointerMove(knob, { pointerId: 1, clientX: 0, clientY: 40, shiftKey: true });
+    expect(knob.getAttribute('aria-valuenow')).toBe('0.51');
+    fireEvent.pointerUp(knob, { pointerId: 1, clientX: 0, clientY: 40 });
+    expect(onChangeEnd).toHaveBeenCalledWith(0.51);
+    expect(knob.hasAttribute('data-dragging')).toBe(false);
+  });
+
+  it('changes the value with the wheel', () => {
+    render(<Knob aria-label="Wheel" wheel={{ type: 'normalized', step: 0.1 }} />);
+    const knob = screen.getByRole('slider');
+    const event = new WheelEvent('wheel', { deltaY: -100, cancelable: true, bubbles: true });
+    fireEvent(knob, event);
+    expect(knob.getAttribute('aria-valuenow')).toBe('0.1');
+    expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('restores defaultValue on double-click', async () => {
+    const onChangeEnd = vi.fn();
+    render(<Knob aria-label="Reset" defaultValue={0.25} onChangeEnd={onChangeEnd} />);
+    const knob = screen.getByRole('slider');
+    knob.focus();
+    await userEvent.keyboard('{End}');
+    await userEvent.dblClick(knob);
+    expect(knob.getAttribute('aria-valuenow')).toBe('0.25');
+    expect(onChangeEnd).toHaveBeenLastCalledWith(0.25);
+  });
+
+  it('ignores input when disabled or readOnly', async () => {
+    const onChange = vi.fn();
+    render(
+      <>
+        <Knob aria-label="Off" disabled onChange={onChange} />
+        <Knob aria-label="Locked" readOnly onChange={onChange} />
+      </>,
+    );
+    const off = screen.getByRole('slider', { name: 'Off' });
+    const locked = screen.getByRole('slider', { name: 'Locked' });
+    expect(off.hasAttribute('tabindex')).toBe(false);
+    expect(off.getAttribute('aria-disabled')).toBe('true');
+    expect(off.hasAttribute('data-disabled')).toBe(true);
+    expect(locked.getAttribute('aria-readonly')).toBe('true');
+    locked.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    fireEvent.pointerDown(off, { pointerId: 1, pointerType: 'mouse', button: 0, clientY: 100 });
+    fireEvent.pointerMove(off, { pointerId: 1, clientY: 0 });
+    fireEvent(locked, new WheelEvent('wheel', { deltaY: -100, bubbles: true, cancelable: true }));
+    await userEvent.dblClick(locked);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('exposes methods through its ref', () => {
+    const ref = createRef<KnobMethods>();
+    const onChange = vi.fn();
+    render(<Knob ref={ref} aria-label="Ref" defaultValue={0.2} onChange={onChange} />);
+    ref.current?.setValue(2);
+    expect(onChange).toHaveBeenCalledWith(1);
+    expect(ref.current?.getValue()).toBe(1);
+    ref.current?.reset();
+    expect(screen.getByRole('slider').getAttribute('aria-valuenow')).toBe('0.2');
+    expect(ref.current?.element).toBe(screen.getByRole('slider'));
+  });
+});

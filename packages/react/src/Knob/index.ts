@@ -1,0 +1,1 @@
+export { Knob, type KnobMethods, type KnobProps } from './Knob';

@@ -1,0 +1,84 @@
+import { clamp } from '@vibrato-ui/functions';
+import { useImperativeHandle, useRef, type ForwardedRef } from 'react';
+import { useDrag } from '../hooks/useDrag';
+import { useEventListener } from '../hooks/useEventListener';
+import type { CommonProps, ValueOptions } from '../types';
+import { useValueControl } from './useValueControl';
+
+/** What a knob's ref exposes; KnobMethods and AnimationKnobMethods have this shape. */
+export interface KnobHandle {
+  focus: () => void;
+  blur: () => void;
+  getValue: () => number;
+  setValue: (value: number) => void;
+  reset: () => void;
+  readonly element: HTMLDivElement | null;
+}
+
+/**
+ * The input behaviour shared by Knob and AnimationKnob: vertical drag (up increases, `sensitivity`
+ * pixels for the whole range, Shift for a tenth), wheel, keyboard, double-click reset, the imperative
+ * handle and the root element's props (role="slider", ARIA, data-* state, pointer handlers).
+ */
+export function useKnobControl(
+  props: ValueOptions & CommonProps & { sensitivity?: number },
+  forwardedRef: ForwardedRef<KnobHandle>,
+) {
+  const control = useValueControl(props, { orientation: 'vertical' });
+  const rootRef = useRef<HTMLDivElement>(null);
+  const dragPosition = useRef(0);
+  const sensitivity = props.sensitivity ?? 200;
+
+  const { dragging, handlers } = useDrag({
+    disabled: !control.interactive,
+    onDragStart: () => {
+      dragPosition.current = control.position;
+      rootRef.current?.focus({ preventScroll: true });
+    },
+    onDrag: ({ deltaY, event }) => {
+      // Accumulate the unrounded position so slow drags on stepped knobs still add up.
+      dragPosition.current = clamp(
+        dragPosition.current - (deltaY / sensitivity) * (event.shiftKey ? 0.1 : 1),
+        0,
+        1,
+      );
+      control.setPosition(dragPosition.current);
+    },
+    onDragEnd: control.commit,
+  });
+
+  useEventListener(rootRef, 'wheel', control.onWheel, { passive: false });
+
+  useImperativeHandle(
+    forwardedRef,
+    () => ({
+      focus: () => rootRef.current?.focus(),
+      blur: () => rootRef.current?.blur(),
+      getValue: () => control.latest.current,
+      setValue: control.setValue,
+      reset: control.reset,
+      get element() {
+        return rootRef.current;
+      },
+    }),
+    [control.latest, control.setValue, control.reset],
+  );
+
+  const rootProps = {
+    ref: rootRef,
+    id: props.id,
+    'aria-label': props['aria-label'],
+    'aria-labelledby': props['aria-labelledby'],
+    'aria-describedby': props['aria-describedby'],
+    ...control.sliderProps,
+    ...handlers,
+    onKeyDown: control.onKeyDown,
+    onDoubleClick: () => {
+      if (control.interactive) control.reset();
+    },
+    'data-disabled': props.disabled ? '' : undefined,
+    'data-readonly': props.readOnly ? '' : undefined,
+    'data-dragging': dragging ? '' : undefined,
+  };
+  return { control, rootProps, dragging };
+}
