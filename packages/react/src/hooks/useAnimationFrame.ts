@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Calls `callback` on every animation frame (`requestAnimationFrame`) while `active` is `true`, and
+ * cancels the pending frame when `active` turns `false` or the component unmounts.
+ *
+ * The callback gets the frame's timestamp, the milliseconds since the previous frame (`delta`, `0` on the
+ * first frame after starting or resuming), the running time (`elapsed`, the sum of all deltas, so a pause
+ * does not make it jump) and a frame counter. The newest `callback` is always called, so an inline arrow
+ * function does not restart the loop. Nothing runs during render, so it is safe in server rendering.
+ *
+ * @param callback - called once per frame with `{ time, delta, elapsed, frame }` (times in milliseconds)
+ * @param active - whether the loop runs; `false` pauses it (default `true`)
+ * @returns nothing
+ * @example
+ * ```tsx
+ * import { useRef } from 'react';
+ * import { useAnimationFrame } from '@vibrato-ui/react';
+ *
+ * function Meter({ analyser }: { analyser: AnalyserNode }) {
+ *   const bar = useRef<HTMLDivElement>(null);
+ *   const samples = new Float32Array(analyser.fftSize);
+ *   useAnimationFrame(() => {
+ *     analyser.getFloatTimeDomainData(samples);
+ *     const peak = Math.max(...samples.map(Math.abs));
+ *     bar.current?.style.setProperty('width', `${peak * 100}%`);
+ *   });
+ *   return <div ref={bar} className="meter" />;
+ * }
+ * ```
+ * @ja `active` が `true` のあいだ、アニメーションフレームごと（`requestAnimationFrame`）に `callback` を呼び出します。
+ * `active` を `false` にするかアンマウントすると、予約済みのフレームを取り消します。`elapsed` は一時停止中に進みません。
+ */
+export function useAnimationFrame(
+  callback: (frame: { time: number; delta: number; elapsed: number; frame: number }) => void,
+  active = true,
+): void {
+  const callbackRef = useRef(callback);
+  callbackRef.current = callback;
+  // Counters survive pauses so that an animation resumes where it stopped instead of jumping.
+  const elapsedRef = useRef(0);
+  const frameRef = useRef(0);
+
+  useEffect(() => {
+    if (!active) return undefined;
+    let previous: number | null = null;
+    let stopped = false;
+    let id = requestAnimationFrame(function tick(time: number) {
+      const delta = previous === null ? 0 : time - previous;
+      previous = time;
+      elapsedRef.current += delta;
+      callbackRef.current({ time, delta, elapsed: elapsedRef.current, frame: frameRef.current });
+      frameRef.current += 1;
+      // The callback may have stopped the loop (for example by unmounting through a flushed update).
+      if (!stopped) id = requestAnimationFrame(tick);
+    });
+    return () => {
+      stopped = true;
+      cancelAnimationFrame(id);
+    };
+  }, [active]);
+}

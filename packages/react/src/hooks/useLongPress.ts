@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+
+/**
+ * Detects a long press with the mouse, pen or a finger: `onLongPress` runs once the primary button (or
+ * touch) has been held on the element for `delay` milliseconds, and `longPressed` stays `true` until it
+ * is released, leaves the element or is cancelled.
+ *
+ * Spread `handlers` on the element. The click that ends a long press is swallowed, so the element's own
+ * `onClick` only sees short presses; keyboard and assistive-technology clicks are never affected. Pair it
+ * with {@link useInterval} to repeat an action while `longPressed` is `true`, as the number input's
+ * steppers do.
+ *
+ * @param onLongPress - called once when a press has lasted `delay` milliseconds
+ * @param options - `delay`: how long a press must last, in milliseconds (default `500`); `disabled`: ignore
+ * presses and end the current one (default `false`)
+ * @returns `longPressed`, true while a long press lasts, and the pointer `handlers` to spread on the element
+ * @example
+ * ```tsx
+ * import { useLongPress, useInterval } from '@vibrato-ui/react';
+ *
+ * function NudgeButton({ onNudge }: { onNudge: () => void }) {
+ *   const { longPressed, handlers } = useLongPress(onNudge, { delay: 400 });
+ *   useInterval(onNudge, longPressed ? 80 : null);
+ *   return (
+ *     <button type="button" onClick={onNudge} {...handlers}>
+ *       Nudge
+ *     </button>
+ *   );
+ * }
+ * ```
+ * @ja マウス・ペン・タッチでの長押しを検出します。主ボタン（またはタッチ）を `delay` ミリ秒押し続けると `onLongPress` が呼ばれ、
+ * 離す・要素の外へ出る・キャンセルされるまで `longPressed` が `true` になります。長押しの終わりに発生するクリックは無視されます。
+ */
+export function useLongPress(
+  onLongPress: () => void,
+  options: { delay?: number; disabled?: boolean } = {},
+): {
+  longPressed: boolean;
+  handlers: {
+    onPointerDown: (event: PointerEvent) => void;
+    onPointerUp: () => void;
+    onPointerLeave: () => void;
+    onPointerCancel: () => void;
+    onClickCapture: (event: MouseEvent) => void;
+    onContextMenu: (event: MouseEvent) => void;
+  };
+} {
+  const { delay = 500, disabled = false } = options;
+  const [longPressed, setLongPressed] = useState(false);
+  const callbackRef = useRef(onLongPress);
+  callbackRef.current = onLongPress;
+  const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // Set when a long press ends, so that the click the browser fires right after it can be swallowed.
+  const swallowClickRef = useRef(false);
+  const longPressedRef = useRef(false);
+
+  const clearTimer = useCallback(() => {
+    if (timerRef.current !== null) clearTimeout(timerRef.current);
+    timerRef.current = null;
+  }, []);
+
+  const end = useCallback(
+    (clickFollows: boolean) => {
+      clearTimer();
+      // Only a release on the element is followed by a click; leaving or cancelling is not.
+      swallowClickRef.current = clickFollows && longPressedRef.current;
+      longPressedRef.current = false;
+      setLongPressed(false);
+    },
+    [clearTimer],
+  );
+  const release = useCallback(() => end(true), [end]);
+  const cancel = useCallback(() => end(false), [end]);
+
+  const onPointerDown = useCallback(
+    (event: PointerEvent) => {
+      if (disabled || event.button !== 0) return;
+      clearTimer();
+      swallowClickRef.current = false;
+      timerRef.current = setTimeout(() => {
+        timerRef.current = null;
+        longPressedRef.current = true;
+        setLongPressed(true);
+        callbackRef.current();
+      }, delay);
+    },
+    [disabled, delay, clearTimer],
+  );
+
+  const onClickCapture = useCallback((event: MouseEvent) => {
+    if (!swallowClickRef.current) return;
+    swallowClickRef.current = false;
+    event.preventDefault();
+    event.stopPropagation();
+  }, []);
+
+  const onContextMenu = useCallback((event: MouseEvent) => {
+    // A held finger opens the context menu on touch screens; it must not interrupt the long press.
+    if (timerRef.current !== null || longPressedRef.current) event.preventDefault();
+  }, []);
+
+  useEffect(() => {
+    if (disabled) cancel();
+  }, [disabled, cancel]);
+
+  useEffect(() => clearTimer, [clearTimer]);
+
+  return {
+    longPressed,
+    handlers: {
+      onPointerDown,
+      onPointerUp: release,
+      onPointerLeave: cancel,
+      onPointerCancel: cancel,
+      onClickCapture,
+      onContextMenu,
+    },
+  };
+}

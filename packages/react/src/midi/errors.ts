@@ -1,0 +1,51 @@
+/**
+ * The {@link useMIDIAccess} error when the browser has no Web MIDI API (`navigator.requestMIDIAccess`
+ * does not exist), for example Safari, or any server render.
+ *
+ * @example
+ * ```tsx
+ * import { NOT_SUPPORTED, useMIDIAccess } from '@vibrato-ui/react';
+ *
+ * function MidiStatus() {
+ *   const { error } = useMIDIAccess();
+ *   return error === NOT_SUPPORTED ? <p>This browser cannot use MIDI devices.</p> : null;
+ * }
+ * ```
+ * @ja ブラウザーに Web MIDI API がない（`navigator.requestMIDIAccess` が存在しない）ときに {@link useMIDIAccess} が返すエラーです。
+ */
+export const NOT_SUPPORTED = 'NOT_SUPPORTED' as const;
+
+/**
+ * The {@link useMIDIAccess} error when the browser refused access: the user blocked the permission
+ * prompt, a policy forbids MIDI, or the page is not a secure context (the request's promise was rejected,
+ * usually with a `SecurityError` or `NotAllowedError`).
+ *
+ * @example
+ * ```tsx
+ * import { PERMISSION_DENIED, useMIDIAccess } from '@vibrato-ui/react';
+ *
+ * function MidiStatus() {
+ *   const { error, request } = useMIDIAccess();
+ *   if (error !== PERMISSION_DENIED) return null;
+ *   return <button onClick={() => void request()}>Allow MIDI devices</button>;
+ * }
+ * ```
+ * @ja ブラウザーが MIDI へのアクセスを拒否したとき（ユーザーが許可しなかった、ポリシーで禁止されている、安全なコンテキストでないなど）に
+ * {@link useMIDIAccess} が返すエラーです。
+ */
+export const PERMISSION_DENIED = 'PERMISSION_DENIED' as const;
+
+/**
+ * Why {@link useMIDIAccess} could not get a `MIDIAccess`: {@link NOT_SUPPORTED} or {@link PERMISSION_DENIED}.
+ *
+ * @example
+ * ```ts
+ * import { NOT_SUPPORTED, type MIDIAccessError } from '@vibrato-ui/react';
+ *
+ * function describe(error: MIDIAccessError): string {
+ *   return error === NOT_SUPPORTED ? 'Web MIDI is not available here.' : 'MIDI access was refused.';
+ * }
+ * ```
+ * @ja {@link useMIDIAccess} が `MIDIAccess` を取得できなかった理由です。{@link NOT_SUPPORTED} か {@link PERMISSION_DENIED} のどちらかになります。
+ */
+export type MIDIAccessError = typeof NOT_SUPPORTED | typeof PERMISSION_DENIED;

@@ -1,0 +1,53 @@
+import { useMIDIMessage } from './useMIDIMessage';
+
+const NOTE_OFF = 0x80;
+const NOTE_ON = 0x90;
+
+/**
+ * Calls `onNoteOn` and `onNoteOff` for the note messages that arrive from `source` (one `MIDIInput`, or
+ * every input of a `MIDIAccess`). A note on with velocity 0 is reported as a note off, as the MIDI
+ * standard defines it (many keyboards send it instead of a real note off).
+ *
+ * Built on {@link useMIDIMessage}; use that hook for controllers, pitch bend and other messages.
+ *
+ * @param source - a `MIDIAccess` (all inputs), one `MIDIInput`, or `null`/`undefined` (listen to nothing)
+ * @param handlers - `onNoteOn(note, velocity, channel)` and `onNoteOff(note, velocity, channel)`, with the
+ * note number (0–127), velocity (1–127 for note on, the release velocity 0–127 for note off) and channel
+ * (1–16); `channel` listens to one channel only (1–16; default: all)
+ * @returns nothing
+ * @example
+ * ```tsx
+ * import { useState } from 'react';
+ * import { Piano, useMIDIAccess, useMIDIInput } from '@vibrato-ui/react';
+ *
+ * function MidiPiano() {
+ *   const { access } = useMIDIAccess();
+ *   const [notes, setNotes] = useState<number[]>([]);
+ *   useMIDIInput(access, {
+ *     onNoteOn: (note) => setNotes((held) => [...held, note]),
+ *     onNoteOff: (note) => setNotes((held) => held.filter((n) => n !== note)),
+ *   });
+ *   return <Piano aria-label="MIDI keyboard" activeNotes={notes} />;
+ * }
+ * ```
+ * @ja `source`（1 つの `MIDIInput`、または `MIDIAccess` のすべての入力）から届くノートメッセージに応じて、`onNoteOn` と `onNoteOff` を呼び出します。
+ * ベロシティ 0 のノートオンは、MIDI の規格どおりノートオフとして扱います。
+ */
+export function useMIDIInput(
+  source: MIDIAccess | MIDIInput | null | undefined,
+  handlers: {
+    onNoteOn?: (note: number, velocity: number, channel: number) => void;
+    onNoteOff?: (note: number, velocity: number, channel: number) => void;
+    channel?: number;
+  },
+): void {
+  useMIDIMessage(source, (event) => {
+    const [status, note, velocity] = event.data ?? [];
+    if (status === undefined || note === undefined || velocity === undefined) return;
+    const type = status & 0xf0;
+    const channel = (status & 0x0f) + 1;
+    if (handlers.channel !== undefined && handlers.channel !== channel) return;
+    if (type === NOTE_ON && velocity > 0) handlers.onNoteOn?.(note, velocity, channel);
+    else if (type === NOTE_OFF || type === NOTE_ON) handlers.onNoteOff?.(note, velocity, channel);
+  });
+}
