@@ -154,3 +154,10 @@ describe('radian and degree', () => {
     expect(() => degree(Infinity)).toThrow(/degree: radians must be a finite number/);
   });
 });
+
+describe('toFixed with more digits than the value has', () => {
+  it('returns the value unchanged instead of overflowing', () => {
+    expect(toFixed(1.5, 400)).toBe(1.5);
+    expect(toFixed(1e300, 20)).toBe(1e300);
+  });
+});

@@ -14,8 +14,10 @@ export function decimalPlaces(value: number): number {
   return Math.max(0, fraction.length - Number(exp));
 }
 
-/** Rounds a finite `value` to `digits` decimal places, halves away from zero, without float noise. */
+/** Rounds `value` to `digits` decimal places, halves away from zero, without float noise. */
 export function roundDecimal(value: number, digits: number): number {
+  // Nothing to round; returning early also keeps huge `digits` from overflowing the shifted number.
+  if (!Number.isFinite(value) || decimalPlaces(value) <= digits) return value + 0;
   const sign = value < 0 ? -1 : 1;
   const rounded = Math.round(shiftDecimal(Math.abs(value), digits));
   // `+ 0` turns a negative zero into zero.
