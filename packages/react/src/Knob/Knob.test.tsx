@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -128,10 +128,10 @@ describe('Knob', () => {
     const ref = createRef<KnobMethods>();
     const onChange = vi.fn();
     render(<Knob ref={ref} aria-label="Ref" defaultValue={0.2} onChange={onChange} />);
-    ref.current?.setValue(2);
+    act(() => ref.current?.setValue(2));
     expect(onChange).toHaveBeenCalledWith(1);
     expect(ref.current?.getValue()).toBe(1);
-    ref.current?.reset();
+    act(() => ref.current?.reset());
     expect(screen.getByRole('slider').getAttribute('aria-valuenow')).toBe('0.2');
     expect(ref.current?.element).toBe(screen.getByRole('slider'));
   });

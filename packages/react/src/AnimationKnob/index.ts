@@ -1,0 +1,1 @@
+export { AnimationKnob, type AnimationKnobMethods, type AnimationKnobProps } from './AnimationKnob';
