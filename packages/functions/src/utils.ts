@@ -105,8 +105,10 @@ export function isEmpty(value: unknown): boolean {
  * xor(true, false); // true
  * xor(true, true); // false
  *
- * // Invert a drag direction when exactly one of the two options is set.
- * const inverted = xor(true, false); // true
+ * // A vertical slider that is also reversed moves the usual way again.
+ * const vertical = true;
+ * const reversed = true;
+ * const invertDrag = xor(vertical, reversed); // false
  * ```
  */
 export function xor(a: boolean, b: boolean): boolean {
