@@ -1,0 +1,68 @@
+/**
+ * Vibrato UI as custom elements: `<vibrato-knob>`, `<vibrato-slider>`, `<vibrato-number-input>`,
+ * `<vibrato-xy-pad>` and `<vibrato-piano>`, usable from plain HTML with no framework.
+ *
+ * @packageDocumentation
+ */
+import { VibratoKnob } from './knob';
+import { VibratoNumberInput } from './number-input';
+import { VibratoPiano } from './piano';
+import { VibratoSlider } from './slider';
+import { VibratoXYPad } from './xy-pad';
+
+export { VibratoKnob, VibratoNumberInput, VibratoPiano, VibratoSlider, VibratoXYPad };
+
+/** Tag name → element class, in the order they are defined. */
+const elements = {
+  'vibrato-knob': VibratoKnob,
+  'vibrato-slider': VibratoSlider,
+  'vibrato-number-input': VibratoNumberInput,
+  'vibrato-xy-pad': VibratoXYPad,
+  'vibrato-piano': VibratoPiano,
+} as const;
+
+/**
+ * Registers every Vibrato element with `customElements`. Names that are already defined (by an earlier
+ * call, another copy of the package, or the page itself) are skipped, so calling it twice is safe.
+ *
+ * @param registry - the registry to define the elements in
+ * @defaultValue registry: `window.customElements`
+ * @returns the tag names this call defined (empty when all were defined already)
+ * @throws {Error} when there is no custom elements registry (for example in Node without a DOM)
+ * @example
+ * ```ts
+ * import { defineVibratoElements } from '@vibrato-ui/web-components';
+ *
+ * defineVibratoElements();
+ * document.body.append(document.createElement('vibrato-knob'));
+ * ```
+ * @ja すべての Vibrato 要素を `customElements` に登録します。すでに定義されている名前は飛ばすので、
+ * 2 回呼んでも安全です。戻り値は、この呼び出しで新しく定義したタグ名の一覧です。
+ */
+export function defineVibratoElements(
+  registry: CustomElementRegistry | undefined = globalThis.customElements,
+): string[] {
+  if (!registry) {
+    throw new Error(
+      'defineVibratoElements: there is no customElements registry here. Call it in a browser, or pass one ' +
+        '(for example from jsdom) as the argument.',
+    );
+  }
+  const defined: string[] = [];
+  for (const [tag, element] of Object.entries(elements)) {
+    if (registry.get(tag)) continue;
+    registry.define(tag, element);
+    defined.push(tag);
+  }
+  return defined;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'vibrato-knob': VibratoKnob;
+    'vibrato-slider': VibratoSlider;
+    'vibrato-number-input': VibratoNumberInput;
+    'vibrato-xy-pad': VibratoXYPad;
+    'vibrato-piano': VibratoPiano;
+  }
+}

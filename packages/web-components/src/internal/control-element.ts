@@ -1,0 +1,168 @@
+import { HTMLElementBase } from './html-element';
+
+/** Attributes every Vibrato element observes. */
+export const controlAttributes = ['disabled', 'readonly', 'label', 'name'] as const;
+
+/**
+ * What every Vibrato element shares: an open shadow root, form association through ElementInternals
+ * (value submission, reset, disabled fieldsets), the `disabled`/`readonly`/`label`/`name` attributes, a
+ * managed tab stop and the `input`/`change` events. Subclasses draw their shadow DOM in `render()`.
+ *
+ * @ja すべての Vibrato 要素に共通する土台です。フォーム連携、disabled・readonly・label・name 属性、タブ移動を扱います。
+ *
+ * @attr {boolean} disabled - Ignores input and leaves the tab order. A disabled `<fieldset>` around the element does the same.
+ * @ja 操作を受け付けず、タブ移動の対象からも外れます。無効な `<fieldset>` の中にあるときも同じです。
+ * @attr {boolean} readonly - Keeps focus and shows the value, but ignores changes.
+ * @ja フォーカスと値の表示はそのままに、値の変更だけを受け付けなくします。
+ * @attr {string} label - The accessible name (becomes aria-label) when no `<label>` or aria-label names the element.
+ * @ja スクリーンリーダー向けの名前です（aria-label になります）。`<label>` や aria-label がないときに使います。
+ * @attr {string} name - The field name under which a `<form>` submits the value.
+ * @ja フォーム送信時に値を送るフィールド名です。
+ *
+ * @cssprop [--vibrato-accent=#3b82f6] - Colour of the value: arc, range, active key.
+ * @ja 値を表す部分（円弧、範囲、押されている鍵盤）の色です。
+ * @cssprop --vibrato-track - Colour of the empty track. Default a light tint of the text colour.
+ * @ja 値の背景になるトラックの色です。既定では文字色を薄くした色です。
+ * @cssprop [--vibrato-thumb=Canvas] - Colour of the thumb or cap.
+ * @ja つまみの色です。
+ * @cssprop --vibrato-thumb-border - Border colour of the thumb or cap. Default a tint of the text colour.
+ * @ja つまみの枠線の色です。既定では文字色を薄くした色です。
+ * @cssprop [--vibrato-focus-ring=var(--vibrato-accent)] - Colour of the keyboard focus ring.
+ * @ja キーボードフォーカス時の枠の色です。
+ */
+export abstract class VibratoControlElement extends HTMLElementBase {
+  /** Lets the element take part in forms: submission, reset and disabled fieldsets. */
+  static formAssociated = true;
+
+  /** The element's ElementInternals, or `null` where the browser (or jsdom) has none. */
+  protected readonly internals: ElementInternals | null;
+  #formDisabled = false;
+  #ownsTabIndex = false;
+
+  constructor(shadow: ShadowRootInit = { mode: 'open' }) {
+    super();
+    this.internals = typeof this.attachInternals === 'function' ? this.attachInternals() : null;
+    this.attachShadow(shadow);
+  }
+
+  /** The accessible name, read by screen readers when there is no `aria-label` or `<label>`. */
+  get label(): string {
+    return this.getAttribute('label') ?? '';
+  }
+  set label(text: string) {
+    this.setAttribute('label', text);
+  }
+
+  /** The field name under which a `<form>` submits the value. */
+  get name(): string {
+    return this.getAttribute('name') ?? '';
+  }
+  set name(text: string) {
+    this.setAttribute('name', text);
+  }
+
+  /** Whether the control ignores input and cannot be focused. */
+  get disabled(): boolean {
+    return this.hasAttribute('disabled');
+  }
+  set disabled(on: boolean) {
+    this.toggleAttribute('disabled', Boolean(on));
+  }
+
+  /** Whether the control shows its value and stays focusable, but ignores every attempt to change it. */
+  get readOnly(): boolean {
+    return this.hasAttribute('readonly');
+  }
+  set readOnly(on: boolean) {
+    this.toggleAttribute('readonly', Boolean(on));
+  }
+
+  /** The `<form>` the element belongs to, if any. */
+  get form(): HTMLFormElement | null {
+    return this.internals?.form ?? null;
+  }
+
+  /** Disabled by its own attribute or by a disabled `<fieldset>` around it. */
+  protected get isDisabled(): boolean {
+    return this.disabled || this.#formDisabled;
+  }
+
+  /** Disabled, or read-only: the value must not change by user input. */
+  protected get locked(): boolean {
+    return this.isDisabled || this.readOnly;
+  }
+
+  connectedCallback(): void {
+    this.update();
+  }
+
+  attributeChangedCallback(name: string, oldValue: string | null): void {
+    // A host aria-label that came from the old `label` goes away with it.
+    if (name === 'label' && oldValue !== null && this.getAttribute('aria-label') === oldValue) {
+      this.removeAttribute('aria-label');
+    }
+    this.update();
+  }
+
+  /** Called by the browser when a surrounding `<fieldset>` is disabled or enabled. */
+  formDisabledCallback(disabled: boolean): void {
+    this.#formDisabled = disabled;
+    this.update();
+  }
+
+  /** Called by the browser when the element's form is reset. */
+  abstract formResetCallback(): void;
+
+  /** Redraws the shadow DOM and the ARIA state from the attributes; cheap enough to run on every change. */
+  protected update(): void {
+    if (!this.isConnected) return;
+    this.updateFocusability();
+    this.render();
+  }
+
+  /** Draws the current state into the shadow DOM and the host's ARIA attributes. */
+  protected abstract render(): void;
+
+  /**
+   * Keeps the host in the tab order unless disabled. A `tabindex` the page set itself is left alone;
+   * elements that delegate focus to a shadow child (number input, XY pad, piano) do not need one.
+   */
+  protected updateFocusability(): void {
+    if (this.shadowRoot?.delegatesFocus) return;
+    if (!this.hasAttribute('tabindex')) this.#ownsTabIndex = true;
+    if (this.#ownsTabIndex) {
+      if (this.isDisabled) this.removeAttribute('tabindex');
+      else this.setAttribute('tabindex', '0');
+    }
+    if (this.isDisabled) this.setAttribute('aria-disabled', 'true');
+    else this.removeAttribute('aria-disabled');
+  }
+
+  /** Fires a bubbling, composed event like the native `input` and `change` events. */
+  protected fire(type: 'input' | 'change'): void {
+    this.dispatchEvent(new Event(type, { bubbles: true, composed: true }));
+  }
+
+  /**
+   * The name shadow parts announce: the `label` attribute, else the host's own `aria-label`, else the text
+   * of a `<label for>` that points at the host, else `fallback`.
+   */
+  protected accessibleName(fallback = ''): string {
+    const fromLabelElement = this.internals?.labels?.[0]?.textContent?.trim() ?? '';
+    return this.label || this.getAttribute('aria-label') || fromLabelElement || fallback;
+  }
+
+  /**
+   * Names `target` for screen readers. A shadow target gets {@link accessibleName}; the host gets the
+   * `label` attribute only, so an `aria-label`, `aria-labelledby` or `<label for>` the page gave it stays.
+   */
+  protected applyLabel(target: Element, fallback = ''): void {
+    if (target === this) {
+      if (this.label) this.setAttribute('aria-label', this.label);
+      return;
+    }
+    const text = this.accessibleName(fallback);
+    if (text) target.setAttribute('aria-label', text);
+    else target.removeAttribute('aria-label');
+  }
+}

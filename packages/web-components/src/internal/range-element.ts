@@ -1,0 +1,231 @@
+import type { InputEventOption } from '@vibrato-ui/functions';
+import { controlAttributes, VibratoControlElement } from './control-element';
+import {
+  constrainValue,
+  formatValue,
+  fromPosition,
+  keyboardOption,
+  moveValue,
+  parseNumber,
+  resolveRange,
+  toPosition,
+  valueForKey,
+  wheelNotches,
+  wheelOption,
+  type ValueRange,
+} from './value';
+
+/** Attributes of every single-value element. */
+export const rangeAttributes = [
+  ...controlAttributes,
+  'value',
+  'min',
+  'max',
+  'step',
+  'skew',
+  'default-value',
+  'unit',
+] as const;
+
+/**
+ * A control with one number between `min` and `max` (knob, slider, number input): attribute ↔ property
+ * reflection, keyboard and wheel input through InputEventOption, double-click reset, form value and reset,
+ * and the `input` (while moving) / `change` (when an interaction ends) events.
+ *
+ * @ja min〜max の数値を 1 つ持つコントロール（ノブ、スライダー、数値入力）の土台です。
+ *
+ * @attr {number} value - The current value, clamped to min..max and snapped to step. Reflects the `value` property.
+ * @ja 現在の値です。min〜max に収まり、step に丸められます。`value` プロパティと連動します。
+ * @attr {number} min - The smallest value. Default 0.
+ * @ja 取りうる最小値です。既定値は 0 です。
+ * @attr {number} max - The largest value. Default 1.
+ * @ja 取りうる最大値です。既定値は 1 です。
+ * @attr {number} step - The step the value snaps to; 0 (the default) is continuous.
+ * @ja 値を丸める刻み幅です。既定値の 0 は連続値を表します。
+ * @attr {number} skew - Bends the value curve like an audio plugin's parameter skew; 1 (the default) is linear.
+ * @ja オーディオプラグインのパラメーターのように値のカーブを曲げます。既定値の 1 は直線です。
+ * @attr {number} default-value - The value restored on double-click and form reset, used while value is missing. Default min.
+ * @ja ダブルクリックやフォームのリセットで戻る値です。value がないときにも使われます。既定値は min です。
+ * @attr {string} unit - Unit appended to the announced value text, such as "Hz" or "dB".
+ * @ja 読み上げる値テキストの後ろに付ける単位です（例: "Hz"、"dB"）。
+ *
+ * @prop {InputEventOption | undefined} keyboardOption - How far one arrow key moves the value. Default one step, or 1% of the range.
+ * @ja 矢印キー 1 回で値をどれだけ動かすかです。既定では 1 step、step がなければ範囲の 1% です。
+ * @prop {InputEventOption | undefined} wheelOption - How far one wheel notch moves the value. Default 1% of the range.
+ * @ja ホイール 1 ノッチで値をどれだけ動かすかです。既定では範囲の 1% です。
+ * @prop {((value: number) => string) | undefined} valueText - Formats the announced and shown value text.
+ * @ja 読み上げと表示に使う値テキストを作る関数です。
+ *
+ * @fires input - While the value changes by dragging, wheel, keyboard or double-click.
+ * @ja ドラッグ・ホイール・キー操作・ダブルクリックで値が変わるたびに発生します。
+ * @fires change - Once when an interaction that changed the value ends (pointer released, key, wheel notch, reset).
+ * @ja 値を変えた操作が終わったとき（ポインターを離した、キー、ホイール、リセット）に 1 回発生します。
+ */
+export abstract class VibratoRangeElement extends VibratoControlElement {
+  static get observedAttributes(): readonly string[] {
+    return rangeAttributes;
+  }
+
+  /** How far one arrow key press moves the value; Shift+Arrow, PageUp and PageDown move ten times as far. */
+  keyboardOption: InputEventOption | undefined = undefined;
+  /** How far one wheel notch moves the value; Shift gives a tenth of it. */
+  wheelOption: InputEventOption | undefined = undefined;
+  /** Turns the value into the text screen readers announce (`aria-valuetext`) and the element shows. */
+  valueText: ((value: number) => string) | undefined = undefined;
+
+  /** The value when the current interaction started, to fire `change` only when it really changed. */
+  #valueAtStart: number | null = null;
+
+  constructor(shadow?: ShadowRootInit) {
+    super(shadow);
+    this.addEventListener('keydown', (event) => this.#onKeyDown(event));
+    this.addEventListener('wheel', (event) => this.#onWheel(event), { passive: false });
+    this.addEventListener('dblclick', () => this.#onDoubleClick());
+  }
+
+  /** The current value, clamped to `min`..`max` and snapped to `step`. */
+  get value(): number {
+    return constrainValue(parseNumber(this.getAttribute('value'), this.defaultValue), this.range);
+  }
+  set value(next: number) {
+    this.setAttribute('value', String(Number(next)));
+  }
+
+  /** The smallest value. */
+  get min(): number {
+    return this.range.min;
+  }
+  set min(next: number) {
+    this.setAttribute('min', String(Number(next)));
+  }
+
+  /** The largest value. */
+  get max(): number {
+    return this.range.max;
+  }
+  set max(next: number) {
+    this.setAttribute('max', String(Number(next)));
+  }
+
+  /** The step the value snaps to; 0 means continuous. */
+  get step(): number {
+    return this.range.step;
+  }
+  set step(next: number) {
+    this.setAttribute('step', String(Number(next)));
+  }
+
+  /** Bends the value curve: 1 is linear, below 1 gives more room to small values. */
+  get skew(): number {
+    return this.range.skew;
+  }
+  set skew(next: number) {
+    this.setAttribute('skew', String(Number(next)));
+  }
+
+  /** The value restored on double-click and on form reset, and used while `value` is not set. */
+  get defaultValue(): number {
+    return constrainValue(parseNumber(this.getAttribute('default-value'), this.range.min), this.range);
+  }
+  set defaultValue(next: number) {
+    this.setAttribute('default-value', String(Number(next)));
+  }
+
+  /** A unit appended to the announced value text, such as `Hz` or `dB`. */
+  get unit(): string {
+    return this.getAttribute('unit') ?? '';
+  }
+  set unit(text: string) {
+    this.setAttribute('unit', text);
+  }
+
+  /** The announced text of the current value. */
+  get valueAsText(): string {
+    return this.valueText ? this.valueText(this.value) : formatValue(this.value, this.unit || null);
+  }
+
+  formResetCallback(): void {
+    this.value = this.defaultValue;
+  }
+
+  /** The range with defaults filled in: min 0, max 1, step 0 (continuous), skew 1. */
+  protected get range(): ValueRange {
+    return resolveRange(
+      parseNumber(this.getAttribute('min'), 0),
+      parseNumber(this.getAttribute('max'), 1),
+      parseNumber(this.getAttribute('step'), 0),
+      parseNumber(this.getAttribute('skew'), 1),
+    );
+  }
+
+  /** The current position of the value (0..1, skew applied), for drawing. */
+  protected get position(): number {
+    return toPosition(this.value, this.range);
+  }
+
+  protected override update(): void {
+    super.update();
+    this.internals?.setFormValue(String(this.value));
+  }
+
+  /** Starts a user interaction (drag, key, wheel), unless the element is disabled or read-only. */
+  protected beginInteraction(): boolean {
+    if (this.locked) return false;
+    this.#valueAtStart = this.value;
+    return true;
+  }
+
+  /** Sets a value chosen by the user and fires `input` when it changed. */
+  protected inputValue(next: number): void {
+    if (this.locked) return;
+    const constrained = constrainValue(next, this.range);
+    if (constrained === this.value) return;
+    this.value = constrained;
+    this.fire('input');
+  }
+
+  /** Sets the value at a position (0..1) chosen by the user. */
+  protected inputPosition(position: number): void {
+    this.inputValue(fromPosition(position, this.range));
+  }
+
+  /** Ends a user interaction: fires `change` once when the value differs from where it started. */
+  protected endInteraction(): void {
+    const start = this.#valueAtStart;
+    this.#valueAtStart = null;
+    if (start !== null && start !== this.value) this.fire('change');
+  }
+
+  /** Whether this element answers to `key`; the number input leaves Left/Right/Home/End to its text field. */
+  protected handlesKey(_key: string): boolean {
+    return true;
+  }
+
+  #onKeyDown(event: KeyboardEvent): void {
+    if (event.altKey || event.ctrlKey || event.metaKey || !this.handlesKey(event.key)) return;
+    const option = keyboardOption(this.keyboardOption, this.range);
+    const next = valueForKey(event.key, event.shiftKey, this.value, option, this.range);
+    if (next === null) return;
+    event.preventDefault();
+    if (!this.beginInteraction()) return;
+    this.inputValue(next);
+    this.endInteraction();
+  }
+
+  #onWheel(event: WheelEvent): void {
+    if (this.locked) return;
+    const notches = wheelNotches(event);
+    if (notches === 0) return;
+    // The wheel adjusts the control instead of scrolling the page while the pointer is over it.
+    event.preventDefault();
+    this.beginInteraction();
+    this.inputValue(moveValue(this.value, wheelOption(this.wheelOption), notches, this.range));
+    this.endInteraction();
+  }
+
+  #onDoubleClick(): void {
+    if (!this.beginInteraction()) return;
+    this.inputValue(this.defaultValue);
+    this.endInteraction();
+  }
+}

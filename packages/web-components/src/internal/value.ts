@@ -1,0 +1,157 @@
+// Pure value arithmetic for every continuous element (knob, slider, number input, both XY pad axes):
+// range defaults, value <-> position mapping, keyboard and wheel steps, and the announced value text.
+import {
+  clamp,
+  normalizeValue,
+  rawValue,
+  stepValue,
+  toFixed,
+  type InputEventOption,
+} from '@vibrato-ui/functions';
+
+/** A value range with every default filled in and every bad number replaced. */
+export interface ValueRange {
+  min: number;
+  max: number;
+  /** 0 means continuous. */
+  step: number;
+  skew: number;
+}
+
+/**
+ * Turns raw attribute numbers into a usable range: min 0, max 1, step 0 (continuous), skew 1 when missing
+ * or invalid. A max that is not above min collapses the range to min, so the element never throws while a
+ * page is still setting its attributes one by one.
+ */
+export function resolveRange(min: number, max: number, step: number, skew: number): ValueRange {
+  const low = Number.isFinite(min) ? min : 0;
+  const high = Number.isFinite(max) ? max : 1;
+  return {
+    min: low,
+    max: high > low ? high : low,
+    step: Number.isFinite(step) && step > 0 ? step : 0,
+    skew: Number.isFinite(skew) && skew > 0 ? skew : 1,
+  };
+}
+
+/** Clamps `value` into the range and snaps it to the step grid counted from `min`. */
+export function constrainValue(value: number, range: ValueRange): number {
+  const finite = Number.isFinite(value) ? value : range.min;
+  const clamped = clamp(finite, range.min, range.max);
+  if (range.step <= 0 || range.max === range.min) return clamped;
+  const snapped = range.min + stepValue(clamped - range.min, range.step);
+  // Snapping overshoots max when (max - min) is not a multiple of step; stay inside the range.
+  return toFixed(clamp(snapped, range.min, range.max), 10);
+}
+
+/** The control position (0..1, skew applied) of `value`; 0 for a collapsed range. */
+export function toPosition(value: number, range: ValueRange): number {
+  if (range.max === range.min) return 0;
+  return normalizeValue(clamp(value, range.min, range.max), range.min, range.max, range.skew);
+}
+
+/** The constrained value at control position `position` (0..1, skew applied). */
+export function fromPosition(position: number, range: ValueRange): number {
+  if (range.max === range.min) return range.min;
+  return constrainValue(rawValue(clamp(position, 0, 1), range.min, range.max, range.skew), range);
+}
+
+/**
+ * Moves `value` by `amount` units of an InputEventOption: a raw option adds to the value itself, a
+ * normalized option adds to the position (so it follows the skew). A stepped control always moves at
+ * least one step, so that small amounts never get stuck.
+ */
+export function moveValue(
+  value: number,
+  option: InputEventOption,
+  amount: number,
+  range: ValueRange,
+): number {
+  const moved =
+    option.type === 'raw'
+      ? value + option.step * amount
+      : fromPosition(toPosition(value, range) + option.step * amount, { ...range, step: 0 });
+  const next = constrainValue(moved, range);
+  if (next === value && range.step > 0 && amount !== 0) {
+    return constrainValue(value + Math.sign(amount) * range.step, range);
+  }
+  return next;
+}
+
+/** The arrow-key option: `option` if given, one `step` if the range is stepped, else 1% of the range. */
+export function keyboardOption(option: InputEventOption | undefined, range: ValueRange): InputEventOption {
+  if (option) return option;
+  return range.step > 0 ? { type: 'raw', step: range.step } : { type: 'normalized', step: 0.01 };
+}
+
+/** The wheel option: `option` if given, else 1% of the range per notch. */
+export function wheelOption(option: InputEventOption | undefined): InputEventOption {
+  return option ?? { type: 'normalized', step: 0.01 };
+}
+
+/**
+ * How many steps a key moves the value, or a jump to an end: arrows one step (ten with Shift), PageUp and
+ * PageDown ten, Home and End to min and max. `null` when the key does not change a value.
+ */
+export function keyMovement(key: string, shiftKey: boolean): number | 'min' | 'max' | null {
+  const coarse = shiftKey ? 10 : 1;
+  switch (key) {
+    case 'ArrowUp':
+    case 'ArrowRight':
+      return coarse;
+    case 'ArrowDown':
+    case 'ArrowLeft':
+      return -coarse;
+    case 'PageUp':
+      return 10;
+    case 'PageDown':
+      return -10;
+    case 'Home':
+      return 'min';
+    case 'End':
+      return 'max';
+    default:
+      return null;
+  }
+}
+
+/** The value a key press leads to, or `null` when the key is not a value key. */
+export function valueForKey(
+  key: string,
+  shiftKey: boolean,
+  value: number,
+  option: InputEventOption,
+  range: ValueRange,
+): number | null {
+  const movement = keyMovement(key, shiftKey);
+  if (movement === null) return null;
+  if (movement === 'min') return range.min;
+  if (movement === 'max') return range.max;
+  return moveValue(value, option, movement, range);
+}
+
+/**
+ * How many notches a wheel event moved: positive means up (increase). Shift divides by ten for fine
+ * adjustment. Browsers report pixels, lines or pages; one notch is about 100 px or 3 lines.
+ */
+export function wheelNotches(
+  event: Pick<WheelEvent, 'deltaX' | 'deltaY' | 'deltaMode' | 'shiftKey'>,
+): number {
+  // Some browsers move vertical wheel motion into deltaX while Shift is held.
+  const delta = event.deltaY !== 0 ? event.deltaY : event.deltaX;
+  const perNotch = event.deltaMode === 1 ? 3 : event.deltaMode === 2 ? 1 : 100;
+  return (-delta / perNotch) * (event.shiftKey ? 0.1 : 1);
+}
+
+/** The announced text of a value: at most 2 decimals, followed by `unit` when there is one. */
+export function formatValue(value: number, unit: string | null): string {
+  const text = String(toFixed(value, 2));
+  return unit ? `${text} ${unit}` : text;
+}
+
+/** Reads a numeric attribute: `fallback` when it is missing or not a number. */
+export function parseNumber(text: string | null, fallback: number): number {
+  if (text === null || text.trim() === '') return fallback;
+  const parsed = Number(text);
+  return Number.isFinite(parsed) ? parsed : fallback;
+}

@@ -1,0 +1,141 @@
+import { setSliderAria } from './internal/aria';
+import { listenToDrag } from './internal/drag';
+import { VibratoRangeElement } from './internal/range-element';
+import { styleElement } from './internal/styles';
+
+/** Pixels of pointer travel that move a knob across its whole range; Shift makes it ten times finer. */
+const DRAG_DISTANCE = 200;
+/** The knob's arc covers 270°, from 7:30 to 4:30 like a hardware pot. */
+const ARC_DEGREES = 270;
+
+const css = `
+:host {
+  display: inline-block;
+  inline-size: var(--vibrato-knob-size, 48px);
+  block-size: var(--vibrato-knob-size, 48px);
+  position: relative;
+  cursor: ns-resize;
+  border-radius: 50%;
+}
+[part='dial'] { position: absolute; inset: 0; inline-size: 100%; block-size: 100%; overflow: visible; }
+[part='track'], [part='fill'] { fill: none; stroke-width: var(--vibrato-knob-stroke, 8); stroke-linecap: round; }
+[part='track'] { stroke: var(--_track); }
+[part='fill'] { stroke: var(--_accent); }
+[part='thumb'] {
+  position: absolute; inset: 18%;
+  border-radius: 50%;
+  background: var(--_thumb);
+  border: 1px solid var(--_thumb-border);
+  rotate: var(--_angle);
+}
+[part='thumb']::after {
+  content: ''; position: absolute; inset-inline-start: calc(50% - 1px); inset-block-start: 8%;
+  inline-size: 2px; block-size: 32%; border-radius: 1px; background: var(--vibrato-indicator, currentColor);
+}
+[part='value'] {
+  position: absolute; inset-inline: -50%; inset-block-start: 100%;
+  text-align: center; font-size: var(--vibrato-value-font-size, 0.75em); white-space: nowrap;
+}
+`;
+
+/**
+ * A rotary knob, like a potentiometer on a synthesizer: drag up or right to raise the value, down or left to
+ * lower it (Shift for fine adjustment), turn the mouse wheel, or use the arrow keys. Double-click resets it.
+ *
+ * @ja シンセサイザーのつまみのような回転式ノブです。上または右へドラッグすると値が上がり、下または左で下がります
+ * （Shift で微調整）。ホイールや矢印キーでも操作でき、ダブルクリックで既定値に戻ります。
+ *
+ * @customElement vibrato-knob
+ *
+ * @slot - Content shown under the knob instead of the value text.
+ * @ja ノブの下に、値テキストの代わりに表示する内容です。
+ *
+ * @csspart dial - The SVG that draws the arc.
+ * @ja 円弧を描く SVG です。
+ * @csspart track - The full 270° arc behind the value.
+ * @ja 値の背後にある 270° の円弧全体です。
+ * @csspart fill - The arc from min to the value.
+ * @ja min から現在の値までの円弧です。
+ * @csspart thumb - The rotating cap with its indicator line.
+ * @ja 指示線の付いた、回転するつまみ部分です。
+ * @csspart value - The value text under the knob.
+ * @ja ノブの下の値テキストです。
+ *
+ * @cssprop [--vibrato-knob-size=48px] - Width and height of the knob.
+ * @ja ノブの幅と高さです。
+ * @cssprop [--vibrato-knob-stroke=8] - Arc thickness in SVG units (the dial is 100 units wide).
+ * @ja 円弧の太さです（SVG 単位、ダイヤル全体の幅が 100）。
+ * @cssprop [--vibrato-indicator=currentColor] - Colour of the indicator line.
+ * @ja 指示線の色です。
+ * @cssprop [--vibrato-value-font-size=0.75em] - Font size of the value text.
+ * @ja 値テキストの文字サイズです。
+ *
+ * @example
+ * ```html
+ * <vibrato-knob label="Cutoff" min="20" max="20000" skew="0.3" value="1000" unit="Hz" name="cutoff"></vibrato-knob>
+ * ```
+ */
+export class VibratoKnob extends VibratoRangeElement {
+  #fill: SVGCircleElement;
+  #thumb: HTMLElement;
+  #valueText: HTMLElement;
+  /** The unsnapped position during a drag, so that slow moves on a stepped knob still add up. */
+  #dragPosition = 0;
+  #lastPointer = { x: 0, y: 0 };
+
+  constructor() {
+    super();
+    const root = this.shadowRoot as ShadowRoot;
+    root.innerHTML = `
+      <svg part="dial" viewBox="0 0 100 100" aria-hidden="true">
+        <circle part="track" cx="50" cy="50" r="44" pathLength="360"></circle>
+        <circle part="fill" cx="50" cy="50" r="44" pathLength="360"></circle>
+      </svg>
+      <div part="thumb"></div>
+      <div part="value" aria-hidden="true"><slot></slot></div>`;
+    root.prepend(styleElement(css));
+    this.#fill = root.querySelector('[part="fill"]') as SVGCircleElement;
+    this.#thumb = root.querySelector('[part="thumb"]') as HTMLElement;
+    this.#valueText = root.querySelector('slot') as HTMLElement;
+    for (const arc of root.querySelectorAll('circle')) {
+      // Start the arc at 7:30 (135° from 3 o'clock, clockwise).
+      arc.setAttribute('transform', 'rotate(135 50 50)');
+    }
+    root.querySelector('[part="track"]')?.setAttribute('stroke-dasharray', `${ARC_DEGREES} 360`);
+
+    listenToDrag(this, {
+      start: (event) => {
+        if (!this.beginInteraction()) return false;
+        this.focus();
+        this.#dragPosition = this.position;
+        this.#lastPointer = { x: event.clientX, y: event.clientY };
+        return true;
+      },
+      move: (event) => {
+        const travel = event.clientX - this.#lastPointer.x - (event.clientY - this.#lastPointer.y);
+        this.#lastPointer = { x: event.clientX, y: event.clientY };
+        const scale = event.shiftKey ? 0.1 : 1;
+        this.#dragPosition = Math.min(1, Math.max(0, this.#dragPosition + (travel / DRAG_DISTANCE) * scale));
+        this.inputPosition(this.#dragPosition);
+      },
+      end: () => this.endInteraction(),
+    });
+  }
+
+  protected render(): void {
+    const position = this.position;
+    const text = this.valueAsText;
+    this.#fill.setAttribute('stroke-dasharray', `${ARC_DEGREES * position} 360`);
+    this.#thumb.style.setProperty('--_angle', `${-ARC_DEGREES / 2 + ARC_DEGREES * position}deg`);
+    this.#valueText.textContent = text;
+    setSliderAria(this, {
+      min: this.min,
+      max: this.max,
+      now: this.value,
+      text,
+      orientation: 'vertical',
+      readOnly: this.readOnly,
+    });
+    this.applyLabel(this);
+  }
+}

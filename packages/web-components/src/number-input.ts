@@ -1,0 +1,159 @@
+import { toFixed } from '@vibrato-ui/functions';
+import { VibratoRangeElement } from './internal/range-element';
+import { styleElement } from './internal/styles';
+import { keyboardOption, moveValue } from './internal/value';
+
+const css = `
+:host { display: inline-block; }
+[part='field'] {
+  display: inline-flex; align-items: stretch;
+  border: 1px solid var(--vibrato-input-border, color-mix(in srgb, currentColor 35%, transparent));
+  border-radius: var(--vibrato-input-radius, 4px);
+  background: var(--vibrato-input-background, Field);
+  color: var(--vibrato-input-color, FieldText);
+  overflow: hidden;
+}
+[part='field']:focus-within { outline: 2px solid var(--_focus-ring); outline-offset: 1px; }
+[part='input'] {
+  inline-size: var(--vibrato-number-input-width, 6ch);
+  font: inherit; color: inherit; background: transparent;
+  border: none; outline: none; padding: 0.25em 0.4em; text-align: end;
+  user-select: text; -webkit-user-select: text;
+}
+[part='unit'] { align-self: center; padding-inline-end: 0.4em; opacity: 0.75; }
+[part='unit']:empty { display: none; }
+[part='decrement'], [part='increment'] {
+  font: inherit; color: inherit; cursor: pointer;
+  inline-size: 1.8em; border: none; padding: 0;
+  background: var(--vibrato-stepper-background, color-mix(in srgb, currentColor 8%, transparent));
+}
+button:disabled { cursor: not-allowed; opacity: 0.5; }
+`;
+
+/**
+ * A number field with − and + steppers. Type a value and press Enter (or leave the field) to commit it;
+ * Up/Down arrows, PageUp/PageDown and the mouse wheel step it; Escape throws away what was typed.
+ * Double-click resets it. The inner `<input>` is a `role="spinbutton"`.
+ *
+ * @ja − と + のボタンが付いた数値入力欄です。数値を入力して Enter を押す（またはフォーカスを外す）と確定します。
+ * 上下の矢印キー、PageUp/PageDown、ホイールで値を増減でき、Escape で入力途中の内容を取り消します。
+ *
+ * @customElement vibrato-number-input
+ *
+ * @csspart field - The frame around the steppers and the text field.
+ * @ja ボタンと入力欄を囲む枠です。
+ * @csspart input - The text field (role spinbutton).
+ * @ja 数値を入力するテキスト欄です（role は spinbutton）。
+ * @csspart unit - The unit shown after the number; hidden when there is none.
+ * @ja 数値の後ろに表示する単位です。単位がないときは表示されません。
+ * @csspart decrement - The − button.
+ * @ja 値を減らす − ボタンです。
+ * @csspart increment - The + button.
+ * @ja 値を増やす + ボタンです。
+ *
+ * @cssprop [--vibrato-number-input-width=6ch] - Width of the text field.
+ * @ja テキスト欄の幅です。
+ * @cssprop [--vibrato-input-border=a tint of the text colour] - Border colour of the frame.
+ * @ja 枠線の色です。
+ * @cssprop [--vibrato-input-radius=4px] - Corner radius of the frame.
+ * @ja 枠の角の丸みです。
+ * @cssprop [--vibrato-input-background=Field] - Background of the field.
+ * @ja 入力欄の背景色です。
+ * @cssprop [--vibrato-input-color=FieldText] - Text colour of the field.
+ * @ja 入力欄の文字色です。
+ * @cssprop --vibrato-stepper-background - Background of the − and + buttons.
+ * @ja − と + ボタンの背景色です。
+ *
+ * @example
+ * ```html
+ * <vibrato-number-input label="Tempo" min="20" max="300" step="1" value="120" unit="BPM" name="tempo"></vibrato-number-input>
+ * ```
+ */
+export class VibratoNumberInput extends VibratoRangeElement {
+  #input: HTMLInputElement;
+  #unit: HTMLElement;
+  #decrement: HTMLButtonElement;
+  #increment: HTMLButtonElement;
+  /** True while the text field holds typed text that is not committed yet. */
+  #editing = false;
+
+  constructor() {
+    super({ mode: 'open', delegatesFocus: true });
+    const root = this.shadowRoot as ShadowRoot;
+    root.innerHTML = `
+      <div part="field">
+        <button part="decrement" type="button" tabindex="-1" aria-label="Decrease">−</button>
+        <input part="input" type="text" inputmode="decimal" autocomplete="off" spellcheck="false" role="spinbutton">
+        <span part="unit" aria-hidden="true"></span>
+        <button part="increment" type="button" tabindex="-1" aria-label="Increase">+</button>
+      </div>`;
+    root.prepend(styleElement(css));
+    this.#input = root.querySelector('input') as HTMLInputElement;
+    this.#unit = root.querySelector('[part="unit"]') as HTMLElement;
+    this.#decrement = root.querySelector('[part="decrement"]') as HTMLButtonElement;
+    this.#increment = root.querySelector('[part="increment"]') as HTMLButtonElement;
+
+    // Typing is not a value change yet: keep the field's own composed `input` events inside.
+    this.#input.addEventListener('input', (event) => {
+      event.stopPropagation();
+      this.#editing = true;
+    });
+    this.#input.addEventListener('keydown', (event) => {
+      // Enter commits; a step key commits first so that it steps from the typed number.
+      if (event.key === 'Enter' || this.handlesKey(event.key)) this.#commitText();
+      if (event.key === 'Escape') this.#revertText();
+    });
+    this.#input.addEventListener('blur', () => this.#commitText());
+    this.#decrement.addEventListener('click', () => this.#stepBy(-1));
+    this.#increment.addEventListener('click', () => this.#stepBy(1));
+  }
+
+  override formResetCallback(): void {
+    this.#editing = false;
+    super.formResetCallback();
+  }
+
+  /** Left/Right, Home and End move the caret in the text field, so only Up/Down and the page keys step. */
+  protected override handlesKey(key: string): boolean {
+    return key === 'ArrowUp' || key === 'ArrowDown' || key === 'PageUp' || key === 'PageDown';
+  }
+
+  #stepBy(amount: number): void {
+    if (!this.beginInteraction()) return;
+    this.inputValue(
+      moveValue(this.value, keyboardOption(this.keyboardOption, this.range), amount, this.range),
+    );
+    this.endInteraction();
+  }
+
+  #commitText(): void {
+    if (!this.#editing) return;
+    this.#editing = false;
+    const typed = Number(this.#input.value.trim());
+    if (this.#input.value.trim() !== '' && Number.isFinite(typed) && this.beginInteraction()) {
+      this.inputValue(typed);
+      this.endInteraction();
+    }
+    this.render();
+  }
+
+  #revertText(): void {
+    this.#editing = false;
+    this.render();
+  }
+
+  protected render(): void {
+    const input = this.#input;
+    if (!this.#editing) input.value = String(toFixed(this.value, 6));
+    input.disabled = this.isDisabled;
+    input.readOnly = this.readOnly;
+    this.#decrement.disabled = this.locked || this.value <= this.min;
+    this.#increment.disabled = this.locked || this.value >= this.max;
+    this.#unit.textContent = this.unit;
+    input.setAttribute('aria-valuemin', String(this.min));
+    input.setAttribute('aria-valuemax', String(this.max));
+    input.setAttribute('aria-valuenow', String(this.value));
+    input.setAttribute('aria-valuetext', this.valueAsText);
+    this.applyLabel(input, 'Value');
+  }
+}

@@ -1,0 +1,384 @@
+import { isBlackKey, noteName } from '@vibrato-ui/functions';
+import { controlAttributes, VibratoControlElement } from './internal/control-element';
+import { styleElement } from './internal/styles';
+import { parseNumber } from './internal/value';
+
+/**
+ * Computer-keyboard shortcuts, by physical key (`KeyboardEvent.code`, so they work on any layout): the
+ * home row plays white keys and the row above plays black keys, starting at the first C of the piano.
+ */
+const shortcutOffsets: Readonly<Record<string, number>> = {
+  KeyA: 0,
+  KeyW: 1,
+  KeyS: 2,
+  KeyE: 3,
+  KeyD: 4,
+  KeyF: 5,
+  KeyT: 6,
+  KeyG: 7,
+  KeyY: 8,
+  KeyH: 9,
+  KeyU: 10,
+  KeyJ: 11,
+  KeyK: 12,
+  KeyO: 13,
+  KeyL: 14,
+  KeyP: 15,
+  Semicolon: 16,
+  Quote: 17,
+};
+
+const css = `
+:host {
+  display: inline-block;
+  position: relative;
+  inline-size: var(--vibrato-piano-width, 100%);
+  block-size: var(--vibrato-piano-height, 120px);
+}
+[part='keyboard'] { position: relative; display: flex; block-size: 100%; }
+button {
+  all: unset; box-sizing: border-box; cursor: pointer;
+  display: flex; align-items: flex-end; justify-content: center;
+  font-size: var(--vibrato-key-label-font-size, 0.625rem);
+}
+button:focus-visible { outline: 2px solid var(--_focus-ring); outline-offset: -3px; }
+[part~='white-key'] {
+  flex: 1 1 0; block-size: 100%;
+  background: var(--vibrato-white-key, #fdfdfd); color: #555;
+  border: 1px solid var(--vibrato-key-border, #888); border-inline-start-width: 0;
+  border-radius: 0 0 4px 4px; padding-block-end: 4px;
+}
+[part~='white-key']:first-of-type { border-inline-start-width: 1px; }
+[part~='black-key'] {
+  position: absolute; inset-block-start: 0; z-index: 1;
+  block-size: 62%;
+  background: var(--vibrato-black-key, #222); color: #ddd;
+  border: 1px solid var(--vibrato-key-border, #888);
+  border-radius: 0 0 3px 3px;
+}
+[part~='active'] { background: var(--_accent); color: white; }
+[part='label'] { pointer-events: none; }
+:host(:not([show-labels])) [part='label'] { display: none; }
+`;
+
+/**
+ * A piano keyboard. Press keys with the mouse, pen or touch (slide across keys for a glissando; several
+ * fingers play chords), or focus it and play with the computer keyboard: A W S E D F T G Y H U J K O L P ; '
+ * from the first C. Arrow keys move between keys and Space or Enter plays the focused key. Each key is a
+ * button labelled with its note name, such as "C4".
+ *
+ * @ja ピアノの鍵盤です。マウス・ペン・タッチで鍵盤を押せます（鍵盤の上を滑らせるとグリッサンド、複数の指で和音）。
+ * フォーカスしている間はパソコンのキーボード（A W S E D F T G Y H U J K O L P ; '）でも、最初の C から演奏できます。
+ * 矢印キーで鍵盤を移動し、Space か Enter で選んだ鍵盤を鳴らします。各鍵盤は "C4" のような音名のラベルが付いたボタンです。
+ *
+ * @customElement vibrato-piano
+ *
+ * @attr {number} min-note - MIDI note number of the lowest key. Default 48 (C3).
+ * @ja いちばん低い鍵盤の MIDI ノート番号です。既定値は 48（C3）です。
+ * @attr {number} max-note - MIDI note number of the highest key. Default 72 (C5).
+ * @ja いちばん高い鍵盤の MIDI ノート番号です。既定値は 72（C5）です。
+ * @attr {number} velocity - Velocity (1–127) of the notes the piano plays. Default 100.
+ * @ja 演奏するノートのベロシティ（1〜127）です。既定値は 100 です。
+ * @attr {boolean} show-labels - Shows the note name on every key.
+ * @ja すべての鍵盤に音名を表示します。
+ *
+ * @fires {CustomEvent<{note: number, velocity: number}>} noteon - A key went down; `detail.note` is the MIDI note number.
+ * @ja 鍵盤が押されたときに発生します。`detail.note` は MIDI ノート番号です。
+ * @fires {CustomEvent<{note: number, velocity: number}>} noteoff - A key went up; `detail.velocity` is 0.
+ * @ja 鍵盤が離されたときに発生します。`detail.velocity` は 0 です。
+ *
+ * @csspart keyboard - The row of keys.
+ * @ja 鍵盤の並び全体です。
+ * @csspart key - Every key button.
+ * @ja すべての鍵盤ボタンです。
+ * @csspart white-key - White keys.
+ * @ja 白鍵です。
+ * @csspart black-key - Black keys.
+ * @ja 黒鍵です。
+ * @csspart active - Keys that are down.
+ * @ja 押されている鍵盤です。
+ * @csspart label - The note name on a key (shown with show-labels).
+ * @ja 鍵盤上の音名です（show-labels のときに表示）。
+ *
+ * @cssprop [--vibrato-piano-width=100%] - Width of the keyboard.
+ * @ja 鍵盤全体の幅です。
+ * @cssprop [--vibrato-piano-height=120px] - Height of the keyboard.
+ * @ja 鍵盤全体の高さです。
+ * @cssprop [--vibrato-white-key=#fdfdfd] - Colour of the white keys.
+ * @ja 白鍵の色です。
+ * @cssprop [--vibrato-black-key=#222] - Colour of the black keys.
+ * @ja 黒鍵の色です。
+ * @cssprop [--vibrato-key-border=#888] - Border colour of the keys.
+ * @ja 鍵盤の枠線の色です。
+ * @cssprop [--vibrato-key-label-font-size=0.625rem] - Font size of the note names.
+ * @ja 音名の文字サイズです。
+ *
+ * @example
+ * ```html
+ * <vibrato-piano label="Keyboard" min-note="60" max-note="84"></vibrato-piano>
+ * <script type="module">
+ *   document.querySelector('vibrato-piano').addEventListener('noteon', (event) => console.log(event.detail.note));
+ * </script>
+ * ```
+ */
+export class VibratoPiano extends VibratoControlElement {
+  static get observedAttributes(): readonly string[] {
+    return [...controlAttributes, 'min-note', 'max-note', 'velocity', 'show-labels'];
+  }
+
+  #keyboard: HTMLElement;
+  #keys = new Map<number, HTMLButtonElement>();
+  /** How many sources (pointers, keys) hold each sounding note. */
+  #held = new Map<number, number>();
+  #pointerNotes = new Map<number, number>();
+  #shortcutNotes = new Map<string, number>();
+  #focusedNote: number | null = null;
+  #builtRange = '';
+
+  constructor() {
+    super({ mode: 'open', delegatesFocus: true });
+    const root = this.shadowRoot as ShadowRoot;
+    root.innerHTML = `<div part="keyboard"></div>`;
+    root.prepend(styleElement(css));
+    this.#keyboard = root.querySelector('[part="keyboard"]') as HTMLElement;
+
+    this.addEventListener('pointerdown', (event) => this.#onPointerDown(event));
+    this.addEventListener('pointermove', (event) => this.#onPointerMove(event));
+    this.addEventListener('pointerup', (event) => this.#onPointerUp(event));
+    this.addEventListener('pointercancel', (event) => this.#onPointerUp(event));
+    this.addEventListener('lostpointercapture', (event) => this.#onPointerUp(event));
+    this.addEventListener('keydown', (event) => this.#onKeyDown(event));
+    this.addEventListener('keyup', (event) => this.#onKeyUp(event));
+    this.addEventListener('focusout', (event) => {
+      // Leaving the piano must not leave notes hanging.
+      if (!this.contains(event.relatedTarget as Node | null)) this.#releaseShortcuts();
+    });
+  }
+
+  /** MIDI note number of the lowest key. */
+  get minNote(): number {
+    return Math.round(parseNumber(this.getAttribute('min-note'), 48));
+  }
+  set minNote(note: number) {
+    this.setAttribute('min-note', String(Number(note)));
+  }
+
+  /** MIDI note number of the highest key (never below `minNote`). */
+  get maxNote(): number {
+    return Math.max(this.minNote, Math.round(parseNumber(this.getAttribute('max-note'), 72)));
+  }
+  set maxNote(note: number) {
+    this.setAttribute('max-note', String(Number(note)));
+  }
+
+  /** Velocity (1–127) of the notes the piano plays. */
+  get velocity(): number {
+    return Math.min(127, Math.max(1, Math.round(parseNumber(this.getAttribute('velocity'), 100))));
+  }
+  set velocity(next: number) {
+    this.setAttribute('velocity', String(Number(next)));
+  }
+
+  /** The notes that are down right now, lowest first. */
+  get activeNotes(): number[] {
+    return [...this.#held.keys()].sort((a, b) => a - b);
+  }
+
+  /** A form reset releases every key. */
+  formResetCallback(): void {
+    this.#releaseAll();
+  }
+
+  disconnectedCallback(): void {
+    this.#releaseAll();
+  }
+
+  protected override update(): void {
+    super.update();
+    this.internals?.setFormValue(null);
+    if (this.locked) this.#releaseAll();
+  }
+
+  protected render(): void {
+    const range = `${this.minNote}-${this.maxNote}`;
+    if (range !== this.#builtRange) this.#buildKeys();
+    if (!this.hasAttribute('role')) this.setAttribute('role', 'group');
+    this.applyLabel(this);
+    for (const [note, key] of this.#keys) {
+      key.disabled = this.isDisabled;
+      key.tabIndex = note === this.#focusedNote ? 0 : -1;
+      const active = this.#held.has(note);
+      const color = isBlackKey(note) ? 'black-key' : 'white-key';
+      key.setAttribute('part', active ? `key ${color} active` : `key ${color}`);
+    }
+  }
+
+  #buildKeys(): void {
+    const min = this.minNote;
+    const max = this.maxNote;
+    this.#builtRange = `${min}-${max}`;
+    this.#releaseAll();
+    this.#keys.clear();
+    this.#keyboard.replaceChildren();
+    const notes = Array.from({ length: max - min + 1 }, (_, index) => min + index);
+    const whiteCount = notes.filter((note) => !isBlackKey(note)).length || 1;
+    const whiteWidth = 100 / whiteCount;
+    let whitesBefore = 0;
+    for (const note of notes) {
+      const key = document.createElement('button');
+      key.type = 'button';
+      key.dataset.note = String(note);
+      key.setAttribute('aria-label', noteName(note));
+      const label = document.createElement('span');
+      label.setAttribute('part', 'label');
+      label.textContent = noteName(note);
+      key.append(label);
+      if (isBlackKey(note)) {
+        // A black key sits on the border between the white keys around it, 60% as wide as a white key.
+        key.style.insetInlineStart = `${whitesBefore * whiteWidth - whiteWidth * 0.3}%`;
+        key.style.inlineSize = `${whiteWidth * 0.6}%`;
+      } else {
+        whitesBefore += 1;
+      }
+      this.#keys.set(note, key);
+      this.#keyboard.append(key);
+    }
+    // The one tab stop: the first C, or the lowest key.
+    this.#focusedNote = notes.find((note) => note % 12 === 0) ?? min;
+    this.#shortcutBase = this.#focusedNote;
+  }
+
+  #shortcutBase = 48;
+
+  #press(note: number): void {
+    const count = this.#held.get(note) ?? 0;
+    this.#held.set(note, count + 1);
+    if (count === 0) {
+      this.#emit('noteon', note, this.velocity);
+      this.render();
+    }
+  }
+
+  #release(note: number): void {
+    const count = this.#held.get(note);
+    if (count === undefined) return;
+    if (count > 1) {
+      this.#held.set(note, count - 1);
+      return;
+    }
+    this.#held.delete(note);
+    this.#emit('noteoff', note, 0);
+    if (this.isConnected) this.render();
+  }
+
+  #releaseAll(): void {
+    this.#pointerNotes.clear();
+    this.#shortcutNotes.clear();
+    for (const note of [...this.#held.keys()]) {
+      this.#held.set(note, 1);
+      this.#release(note);
+    }
+  }
+
+  #releaseShortcuts(): void {
+    for (const [code, note] of this.#shortcutNotes) {
+      this.#shortcutNotes.delete(code);
+      this.#release(note);
+    }
+  }
+
+  #emit(type: 'noteon' | 'noteoff', note: number, velocity: number): void {
+    this.dispatchEvent(new CustomEvent(type, { detail: { note, velocity }, bubbles: true, composed: true }));
+  }
+
+  /** The note of the key under a point, or `null` between keys or outside the piano. */
+  #noteAt(x: number, y: number): number | null {
+    const element = this.shadowRoot?.elementFromPoint(x, y);
+    const key = element?.closest<HTMLElement>('[data-note]');
+    return key ? Number(key.dataset.note) : null;
+  }
+
+  #onPointerDown(event: PointerEvent): void {
+    if (this.locked || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    const target = event.composedPath()[0] as Element | undefined;
+    const key = target?.closest?.<HTMLElement>('[data-note]');
+    if (!key) return;
+    const note = Number(key.dataset.note);
+    event.preventDefault(); // no text selection, and touch keeps to the piano
+    this.#moveFocus(note);
+    try {
+      this.setPointerCapture(event.pointerId);
+    } catch {
+      // Synthetic pointers cannot be captured; glissando then follows pointerover only inside.
+    }
+    this.#pointerNotes.set(event.pointerId, note);
+    this.#press(note);
+  }
+
+  #onPointerMove(event: PointerEvent): void {
+    const current = this.#pointerNotes.get(event.pointerId);
+    if (current === undefined) return;
+    const note = this.#noteAt(event.clientX, event.clientY);
+    if (note === current) return;
+    // Sliding across keys plays them one after another; off the keys it is silent until it comes back.
+    this.#release(current);
+    if (note === null) {
+      this.#pointerNotes.set(event.pointerId, Number.NaN);
+      return;
+    }
+    this.#pointerNotes.set(event.pointerId, note);
+    this.#press(note);
+  }
+
+  #onPointerUp(event: PointerEvent): void {
+    const note = this.#pointerNotes.get(event.pointerId);
+    if (note === undefined) return;
+    this.#pointerNotes.delete(event.pointerId);
+    if (!Number.isNaN(note)) this.#release(note);
+  }
+
+  #moveFocus(note: number): void {
+    const key = this.#keys.get(note);
+    if (!key) return;
+    this.#focusedNote = note;
+    for (const [other, button] of this.#keys) button.tabIndex = other === note ? 0 : -1;
+    key.focus();
+  }
+
+  #onKeyDown(event: KeyboardEvent): void {
+    if (this.locked || event.altKey || event.ctrlKey || event.metaKey) return;
+    const focused = this.#focusedNote;
+    if (
+      event.key === 'ArrowLeft' ||
+      event.key === 'ArrowRight' ||
+      event.key === 'Home' ||
+      event.key === 'End'
+    ) {
+      event.preventDefault();
+      const target =
+        event.key === 'Home'
+          ? this.minNote
+          : event.key === 'End'
+            ? this.maxNote
+            : (focused ?? this.minNote) + (event.key === 'ArrowLeft' ? -1 : 1);
+      this.#moveFocus(Math.min(this.maxNote, Math.max(this.minNote, target)));
+      return;
+    }
+    const isPlayKey = event.key === ' ' || event.key === 'Enter';
+    const offset = shortcutOffsets[event.code];
+    const note = isPlayKey ? focused : offset === undefined ? null : this.#shortcutBase + offset;
+    if (note === null || !this.#keys.has(note)) return;
+    event.preventDefault();
+    if (event.repeat || this.#shortcutNotes.has(event.code)) return;
+    this.#shortcutNotes.set(event.code, note);
+    this.#press(note);
+  }
+
+  #onKeyUp(event: KeyboardEvent): void {
+    const note = this.#shortcutNotes.get(event.code);
+    if (note === undefined) return;
+    event.preventDefault();
+    this.#shortcutNotes.delete(event.code);
+    this.#release(note);
+  }
+}

@@ -1,0 +1,348 @@
+import { setSliderAria } from './internal/aria';
+import { controlAttributes, VibratoControlElement } from './internal/control-element';
+import { listenToDrag } from './internal/drag';
+import { styleElement } from './internal/styles';
+import type { InputEventOption } from '@vibrato-ui/functions';
+import {
+  constrainValue,
+  formatValue,
+  fromPosition,
+  keyboardOption,
+  keyMovement,
+  moveValue,
+  parseNumber,
+  resolveRange,
+  toPosition,
+  wheelNotches,
+  wheelOption,
+  type ValueRange,
+} from './internal/value';
+
+type Axis = 'x' | 'y';
+
+const css = `
+:host {
+  display: inline-block;
+  position: relative;
+  inline-size: var(--vibrato-xy-pad-width, 200px);
+  block-size: var(--vibrato-xy-pad-height, 200px);
+  cursor: crosshair;
+}
+:host(:focus-within) [part='thumb'] { outline: 2px solid var(--_focus-ring); outline-offset: 2px; }
+[part='area'] {
+  position: absolute; inset: 0;
+  border-radius: var(--vibrato-xy-pad-radius, 6px);
+  background: var(--vibrato-xy-pad-background, color-mix(in srgb, currentColor 8%, transparent));
+  border: 1px solid var(--_track);
+  overflow: hidden;
+}
+[part='thumb'] {
+  --_size: var(--vibrato-xy-pad-thumb-size, 18px);
+  position: absolute;
+  inline-size: var(--_size); block-size: var(--_size);
+  inset-inline-start: calc(var(--_x) * 100% - var(--_size) / 2);
+  inset-block-start: calc((1 - var(--_y)) * 100% - var(--_size) / 2);
+  border-radius: 50%;
+  background: var(--_thumb);
+  border: 2px solid var(--_accent);
+  pointer-events: none;
+}
+.axis { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+`;
+
+/**
+ * A two-dimensional pad: one thumb sets two values at once, `x` from left to right and `y` from bottom to
+ * top. Press and drag on the pad, use the arrow keys (Left/Right for x, Up/Down for y), or the wheel
+ * (vertical for y, horizontal for x). Double-click resets both. Screen readers see two sliders, X and Y.
+ *
+ * @ja 1 つのつまみで 2 つの値を同時に操作する XY パッドです。x は左から右へ、y は下から上へ増えます。
+ * ドラッグ、矢印キー（左右で x、上下で y）、ホイール（縦で y、横で x）で操作でき、ダブルクリックで両方とも既定値に戻ります。
+ *
+ * @customElement vibrato-xy-pad
+ *
+ * @attr {number} x - The horizontal value, clamped to min..max and snapped to step. Reflects the `x` property.
+ * @ja 横方向の値です。min〜max に収まり、step に丸められます。`x` プロパティと連動します。
+ * @attr {number} y - The vertical value (min at the bottom). Reflects the `y` property.
+ * @ja 縦方向の値です（下が min）。`y` プロパティと連動します。
+ * @attr {number} min - The smallest value of both axes. Default 0.
+ * @ja 両軸の最小値です。既定値は 0 です。
+ * @attr {number} max - The largest value of both axes. Default 1.
+ * @ja 両軸の最大値です。既定値は 1 です。
+ * @attr {number} step - The step both values snap to; 0 (the default) is continuous.
+ * @ja 両軸の値を丸める刻み幅です。既定値の 0 は連続値を表します。
+ * @attr {number} skew - Bends the value curve of both axes; 1 (the default) is linear.
+ * @ja 両軸の値のカーブを曲げます。既定値の 1 は直線です。
+ * @attr {number} default-x - The x restored on double-click and form reset. Default min.
+ * @ja ダブルクリックやフォームのリセットで戻る x の値です。既定値は min です。
+ * @attr {number} default-y - The y restored on double-click and form reset. Default min.
+ * @ja ダブルクリックやフォームのリセットで戻る y の値です。既定値は min です。
+ * @attr {string} unit - Unit appended to the announced value texts.
+ * @ja 読み上げる値テキストの後ろに付ける単位です。
+ *
+ * @prop {InputEventOption | undefined} keyboardOption - How far one arrow key moves a value. Default one step, or 1% of the range.
+ * @ja 矢印キー 1 回で値をどれだけ動かすかです。既定では 1 step、step がなければ範囲の 1% です。
+ * @prop {InputEventOption | undefined} wheelOption - How far one wheel notch moves a value. Default 1% of the range.
+ * @ja ホイール 1 ノッチで値をどれだけ動かすかです。既定では範囲の 1% です。
+ *
+ * @fires input - While x or y changes by dragging, wheel, keyboard or double-click.
+ * @ja ドラッグ・ホイール・キー操作・ダブルクリックで x か y が変わるたびに発生します。
+ * @fires change - Once when an interaction that changed x or y ends. A form receives "x,y" under the name.
+ * @ja x か y を変えた操作が終わったときに 1 回発生します。フォームには name で "x,y" の形の値が送られます。
+ *
+ * @slot - Content drawn inside the pad behind the thumb, such as a grid or axis labels.
+ * @ja パッドの中、つまみの背後に表示する内容です（グリッドや軸ラベルなど）。
+ *
+ * @csspart area - The pad surface.
+ * @ja パッドの面です。
+ * @csspart thumb - The handle at (x, y).
+ * @ja (x, y) の位置にあるつまみです。
+ *
+ * @cssprop [--vibrato-xy-pad-width=200px] - Width of the pad.
+ * @ja パッドの幅です。
+ * @cssprop [--vibrato-xy-pad-height=200px] - Height of the pad.
+ * @ja パッドの高さです。
+ * @cssprop [--vibrato-xy-pad-radius=6px] - Corner radius of the pad.
+ * @ja パッドの角の丸みです。
+ * @cssprop --vibrato-xy-pad-background - Background of the pad. Default a faint tint of the text colour.
+ * @ja パッドの背景です。既定では文字色をごく薄くした色です。
+ * @cssprop [--vibrato-xy-pad-thumb-size=18px] - Diameter of the thumb.
+ * @ja つまみの直径です。
+ *
+ * @example
+ * ```html
+ * <vibrato-xy-pad label="Filter" x="0.5" y="0.2" name="filter"></vibrato-xy-pad>
+ * ```
+ */
+export class VibratoXYPad extends VibratoControlElement {
+  static get observedAttributes(): readonly string[] {
+    return [...controlAttributes, 'x', 'y', 'min', 'max', 'step', 'skew', 'default-x', 'default-y', 'unit'];
+  }
+
+  /** How far one arrow key press moves a value; Shift+Arrow, PageUp and PageDown move ten times as far. */
+  keyboardOption: InputEventOption | undefined = undefined;
+  /** How far one wheel notch moves a value; Shift gives a tenth of it. */
+  wheelOption: InputEventOption | undefined = undefined;
+
+  #area: HTMLElement;
+  #thumb: HTMLElement;
+  #sliders: Record<Axis, HTMLElement>;
+  #valueAtStart: string | null = null;
+
+  constructor() {
+    super({ mode: 'open', delegatesFocus: true });
+    const root = this.shadowRoot as ShadowRoot;
+    root.innerHTML = `
+      <div part="area"><slot></slot><div part="thumb"></div></div>
+      <span class="axis" data-axis="x" tabindex="0"></span>
+      <span class="axis" data-axis="y" tabindex="-1"></span>`;
+    root.prepend(styleElement(css));
+    this.#area = root.querySelector('[part="area"]') as HTMLElement;
+    this.#thumb = root.querySelector('[part="thumb"]') as HTMLElement;
+    this.#sliders = {
+      x: root.querySelector('[data-axis="x"]') as HTMLElement,
+      y: root.querySelector('[data-axis="y"]') as HTMLElement,
+    };
+
+    listenToDrag(this, {
+      start: (event) => {
+        if (!this.#begin()) return false;
+        this.#sliders.x.focus();
+        this.#inputAt(event);
+        return true;
+      },
+      move: (event) => this.#inputAt(event),
+      end: () => this.#end(),
+    });
+    this.addEventListener('keydown', (event) => this.#onKeyDown(event));
+    this.addEventListener('wheel', (event) => this.#onWheel(event), { passive: false });
+    this.addEventListener('dblclick', () => {
+      if (!this.#begin()) return;
+      this.#input(this.defaultX, this.defaultY);
+      this.#end();
+    });
+  }
+
+  /** The horizontal value, clamped to `min`..`max` and snapped to `step`. */
+  get x(): number {
+    return constrainValue(parseNumber(this.getAttribute('x'), this.defaultX), this.#range);
+  }
+  set x(next: number) {
+    this.setAttribute('x', String(Number(next)));
+  }
+
+  /** The vertical value (min at the bottom), clamped to `min`..`max` and snapped to `step`. */
+  get y(): number {
+    return constrainValue(parseNumber(this.getAttribute('y'), this.defaultY), this.#range);
+  }
+  set y(next: number) {
+    this.setAttribute('y', String(Number(next)));
+  }
+
+  /** The smallest value of both axes. */
+  get min(): number {
+    return this.#range.min;
+  }
+  set min(next: number) {
+    this.setAttribute('min', String(Number(next)));
+  }
+
+  /** The largest value of both axes. */
+  get max(): number {
+    return this.#range.max;
+  }
+  set max(next: number) {
+    this.setAttribute('max', String(Number(next)));
+  }
+
+  /** The step both values snap to; 0 means continuous. */
+  get step(): number {
+    return this.#range.step;
+  }
+  set step(next: number) {
+    this.setAttribute('step', String(Number(next)));
+  }
+
+  /** Bends the value curve of both axes: 1 is linear. */
+  get skew(): number {
+    return this.#range.skew;
+  }
+  set skew(next: number) {
+    this.setAttribute('skew', String(Number(next)));
+  }
+
+  /** The x restored on double-click and form reset. */
+  get defaultX(): number {
+    return constrainValue(parseNumber(this.getAttribute('default-x'), this.#range.min), this.#range);
+  }
+  set defaultX(next: number) {
+    this.setAttribute('default-x', String(Number(next)));
+  }
+
+  /** The y restored on double-click and form reset. */
+  get defaultY(): number {
+    return constrainValue(parseNumber(this.getAttribute('default-y'), this.#range.min), this.#range);
+  }
+  set defaultY(next: number) {
+    this.setAttribute('default-y', String(Number(next)));
+  }
+
+  /** A unit appended to the announced value texts. */
+  get unit(): string {
+    return this.getAttribute('unit') ?? '';
+  }
+  set unit(text: string) {
+    this.setAttribute('unit', text);
+  }
+
+  formResetCallback(): void {
+    this.x = this.defaultX;
+    this.y = this.defaultY;
+  }
+
+  get #range(): ValueRange {
+    return resolveRange(
+      parseNumber(this.getAttribute('min'), 0),
+      parseNumber(this.getAttribute('max'), 1),
+      parseNumber(this.getAttribute('step'), 0),
+      parseNumber(this.getAttribute('skew'), 1),
+    );
+  }
+
+  #begin(): boolean {
+    if (this.locked) return false;
+    this.#valueAtStart = `${this.x},${this.y}`;
+    return true;
+  }
+
+  #input(x: number, y: number): void {
+    if (this.locked) return;
+    const range = this.#range;
+    const nextX = constrainValue(x, range);
+    const nextY = constrainValue(y, range);
+    if (nextX === this.x && nextY === this.y) return;
+    this.x = nextX;
+    this.y = nextY;
+    this.fire('input');
+  }
+
+  #end(): void {
+    const start = this.#valueAtStart;
+    this.#valueAtStart = null;
+    if (start !== null && start !== `${this.x},${this.y}`) this.fire('change');
+  }
+
+  #inputAt(event: PointerEvent): void {
+    const box = this.#area.getBoundingClientRect();
+    const range = this.#range;
+    const x = box.width > 0 ? (event.clientX - box.left) / box.width : 0;
+    const y = box.height > 0 ? (box.bottom - event.clientY) / box.height : 0;
+    this.#input(fromPosition(x, range), fromPosition(y, range));
+  }
+
+  #onKeyDown(event: KeyboardEvent): void {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const movement = keyMovement(event.key, event.shiftKey);
+    if (movement === null) return;
+    event.preventDefault();
+    if (!this.#begin()) return;
+    const range = this.#range;
+    const horizontal = event.key === 'ArrowLeft' || event.key === 'ArrowRight';
+    // Home/End act on the axis whose slider has focus; arrows pick the axis by direction.
+    const focusedAxis = this.shadowRoot?.activeElement === this.#sliders.y ? 'y' : 'x';
+    const axis: Axis = typeof movement === 'string' ? focusedAxis : horizontal ? 'x' : 'y';
+    const current = axis === 'x' ? this.x : this.y;
+    const next =
+      movement === 'min'
+        ? range.min
+        : movement === 'max'
+          ? range.max
+          : moveValue(current, keyboardOption(this.keyboardOption, range), movement, range);
+    if (axis === 'x') this.#input(next, this.y);
+    else this.#input(this.x, next);
+    this.#end();
+  }
+
+  #onWheel(event: WheelEvent): void {
+    if (this.locked) return;
+    const notches = wheelNotches(event);
+    if (notches === 0) return;
+    event.preventDefault();
+    const range = this.#range;
+    const option = wheelOption(this.wheelOption);
+    this.#begin();
+    // Vertical wheel motion moves y; horizontal motion (or Shift+wheel on most mice) moves x to the right.
+    if (event.deltaY !== 0 && !event.shiftKey) this.#input(this.x, moveValue(this.y, option, notches, range));
+    else this.#input(moveValue(this.x, option, -notches, range), this.y);
+    this.#end();
+  }
+
+  protected override update(): void {
+    super.update();
+    this.internals?.setFormValue(`${this.x},${this.y}`);
+  }
+
+  protected render(): void {
+    const range = this.#range;
+    this.#thumb.style.setProperty('--_x', String(toPosition(this.x, range)));
+    this.#thumb.style.setProperty('--_y', String(toPosition(this.y, range)));
+    if (!this.hasAttribute('role')) this.setAttribute('role', 'group');
+    this.applyLabel(this);
+    const name = this.accessibleName('XY pad');
+    for (const axis of ['x', 'y'] as const) {
+      const slider = this.#sliders[axis];
+      const value = this[axis];
+      setSliderAria(slider, {
+        min: range.min,
+        max: range.max,
+        now: value,
+        text: formatValue(value, this.unit || null),
+        orientation: axis === 'x' ? 'horizontal' : 'vertical',
+        readOnly: this.readOnly,
+      });
+      slider.setAttribute('aria-label', `${name} ${axis.toUpperCase()}`);
+      if (this.isDisabled) slider.setAttribute('aria-disabled', 'true');
+      else slider.removeAttribute('aria-disabled');
+    }
+    this.#sliders.x.tabIndex = this.isDisabled ? -1 : 0;
+  }
+}

@@ -1,0 +1,71 @@
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { build } from 'esbuild';
+
+const origin = 'http://vibrato.test';
+let bundle: Promise<string> | undefined;
+
+/** The elements and their dependencies as one ES module, built once per test worker. */
+function bundleElements(): Promise<string> {
+  bundle ??= build({
+    entryPoints: [fileURLToPath(new URL('./browser-entry.ts', import.meta.url))],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    target: 'es2022',
+    // package.json marks only dist/define.js as a side effect; the fixture imports src/define.ts instead.
+    ignoreAnnotations: true,
+    alias: {
+      '@vibrato-ui/functions': fileURLToPath(new URL('../../functions/src/index.ts', import.meta.url)),
+    },
+  }).then((result) => result.outputFiles[0]?.text ?? '');
+  return bundle;
+}
+
+/**
+ * Opens a page whose body is `html`, with the elements defined by the package's `define` entry, exactly
+ * as a plain HTML page with one `<script type="module">` would load them.
+ */
+export async function openPage(page: Page, html: string): Promise<void> {
+  const script = await bundleElements();
+  await page.route(`${origin}/**`, (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (pathname === '/elements.js') {
+      return route.fulfill({ contentType: 'text/javascript', body: script });
+    }
+    return route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>fixture</title>
+<style>body { margin: 40px; font: 16px sans-serif; }</style></head>
+<body>${html}<script type="module" src="/elements.js"></script></body></html>`,
+    });
+  });
+  await page.goto(`${origin}/`);
+  await page.waitForFunction(() => 'vibrato' in window);
+}
+
+/** Records the `type` events that reach `document` from `selector`, readable with {@link readEvents}. */
+export async function recordEvents(page: Page, types: string[]): Promise<void> {
+  await page.evaluate((eventTypes) => {
+    const log: { type: string; target: string; value: unknown; detail: unknown }[] = [];
+    (window as unknown as { eventLog: typeof log }).eventLog = log;
+    for (const type of eventTypes) {
+      document.addEventListener(type, (event) => {
+        const target = event.target as HTMLElement & { value?: unknown; x?: number; y?: number };
+        const value = target.localName === 'vibrato-xy-pad' ? [target.x, target.y] : target.value;
+        log.push({ type, target: target.id, value, detail: (event as CustomEvent).detail ?? null });
+      });
+    }
+  }, types);
+}
+
+/** The events recorded since {@link recordEvents}, oldest first. */
+export function readEvents(
+  page: Page,
+): Promise<{ type: string; target: string; value: unknown; detail: unknown }[]> {
+  return page.evaluate(
+    () =>
+      (window as unknown as { eventLog: { type: string; target: string; value: unknown; detail: unknown }[] })
+        .eventLog,
+  );
+}
