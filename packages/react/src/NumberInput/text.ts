@@ -1,0 +1,27 @@
+// Text <-> number for the number input: what the field shows and how typed text is read back.
+import { toFixed } from '@vibrato-ui/functions';
+
+/** Decimal places needed to show multiples of `step` exactly (0.25 → 2); 2 when continuous. */
+export function stepDigits(step: number): number {
+  if (step <= 0) return 2;
+  const [, fraction = ''] = String(step).split('.');
+  return fraction.length;
+}
+
+/** The default field text: the value rounded to the step's precision, then the unit. */
+export function formatNumber(value: number, step: number, unit?: string): string {
+  const text = String(toFixed(value, stepDigits(step)));
+  return unit ? `${text} ${unit}` : text;
+}
+
+/**
+ * Reads typed text as a number: an optional sign, digits with `.` or `,` as the decimal mark, an optional
+ * exponent and optionally the unit after it ("440", "-3.5 dB", "1e3Hz"). Anything else gives `NaN`.
+ */
+export function parseNumber(text: string, unit?: string): number {
+  let body = text.trim();
+  if (unit && body.toLowerCase().endsWith(unit.toLowerCase())) body = body.slice(0, -unit.length).trim();
+  body = body.replace(',', '.').replace(/^\u2212/, '-');
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(body)) return Number.NaN;
+  return Number(body);
+}
