@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { InputEventOption } from '@vibrato-ui/functions';
 
 /**
@@ -355,4 +355,94 @@ export interface RelativeSizingProps {
    * @ja 親要素の高さに対する割合で表した高さです。
    */
   heightRatio?: number;
+}
+
+/**
+ * Props shared by the draggable thumbs of compound controls ({@link SliderThumb}, {@link XYPadThumb}).
+ *
+ * @example
+ * ```tsx
+ * <SliderThumb className="big-thumb">
+ *   <span className="grip" />
+ * </SliderThumb>
+ * ```
+ * @ja 複合コントロールのつまみ（{@link SliderThumb}、{@link XYPadThumb}）が共通で受け取るプロパティです。
+ */
+export interface ThumbProps {
+  /**
+   * Extra class names, added after the thumb's stable class.
+   *
+   * @example
+   * ```tsx
+   * <SliderThumb className="round-thumb" />
+   * ```
+   * @ja つまみ固有のクラスの後ろに追加するクラス名です。
+   */
+  className?: string;
+  /**
+   * Inline styles of the thumb (its position is set by the parent through CSS custom properties).
+   *
+   * @example
+   * ```tsx
+   * <SliderThumb style={{ borderRadius: 2 }} />
+   * ```
+   * @ja つまみのインラインスタイルです（位置は親が CSS カスタムプロパティで指定します）。
+   */
+  style?: CSSProperties;
+  /**
+   * Content drawn inside the thumb, for example a grip or the value.
+   *
+   * @example
+   * ```tsx
+   * <SliderThumb>⋮</SliderThumb>
+   * ```
+   * @ja つまみの中に描く内容です（グリップや値の表示など）。
+   */
+  children?: ReactNode;
+}
+
+/**
+ * Props shared by the pointer areas of compound controls ({@link SliderTrack}, {@link XYPadArea}).
+ *
+ * @example
+ * ```tsx
+ * <XYPadArea className="grid-area">
+ *   <XYPadThumb />
+ * </XYPadArea>
+ * ```
+ * @ja 複合コントロールのポインター操作領域（{@link SliderTrack}、{@link XYPadArea}）が共通で受け取るプロパティです。
+ */
+export interface AreaProps {
+  /**
+   * Extra class names, added after the area's stable class.
+   *
+   * @example
+   * ```tsx
+   * <SliderTrack className="thin-track" />
+   * ```
+   * @ja 領域固有のクラスの後ろに追加するクラス名です。
+   */
+  className?: string;
+  /**
+   * Inline styles of the area.
+   *
+   * @example
+   * ```tsx
+   * <XYPadArea style={{ background: 'black' }} />
+   * ```
+   * @ja 領域のインラインスタイルです。
+   */
+  style?: CSSProperties;
+  /**
+   * Content of the area, for example the thumb or a background drawing.
+   *
+   * @example
+   * ```tsx
+   * <XYPadArea>
+   *   <XYPadThumb />
+   * </XYPadArea>
+   * ```
+   * @ja 領域の内容です（つまみや背景の描画など）。
+   */
+  children?: ReactNode;
 }

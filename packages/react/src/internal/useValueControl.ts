@@ -36,6 +36,8 @@ export function useValueControl(
   commit: () => void;
   reset: () => void;
   latest: { readonly current: number };
+  /** The value text of any value, as announced in aria-valuetext. */
+  format: (value: number) => string;
   onKeyDown: (event: ReactKeyboardEvent) => void;
   onWheel: (event: WheelEvent) => void;
   sliderProps: {
@@ -118,6 +120,7 @@ export function useValueControl(
     commit,
     reset,
     latest,
+    format: (v: number) => formatValue(v, { valueText, unit }),
     onKeyDown,
     onWheel,
     sliderProps: {
