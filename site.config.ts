@@ -1,19 +1,18 @@
 import type { SearchConfig, SiteConfig } from './src/config/types';
 
-const env = process.env;
-
 /** Hosted search is used when any Algolia variable is set (the validator then requires all three). */
 function searchFromEnvironment(): SearchConfig {
-  const appId = env.GATSBY_ALGOLIA_APP_ID ?? '';
-  const apiKey = env.GATSBY_ALGOLIA_API_KEY ?? '';
-  const indexName = env.GATSBY_ALGOLIA_INDEX_NAME ?? '';
+  // Written out in full: Gatsby inlines `process.env.GATSBY_*` into browser code only when spelled literally.
+  const appId = process.env.GATSBY_ALGOLIA_APP_ID ?? '';
+  const apiKey = process.env.GATSBY_ALGOLIA_API_KEY ?? '';
+  const indexName = process.env.GATSBY_ALGOLIA_INDEX_NAME ?? '';
   if (!appId && !apiKey && !indexName) return { provider: 'local' };
   return { provider: 'algolia', appId, apiKey, indexName };
 }
 
 const siteConfig: SiteConfig = {
   title: 'Vibrato UI',
-  url: env.SITE_URL ?? 'https://vibrato-ui.dev',
+  url: process.env.GATSBY_SITE_URL || 'https://vibrato-ui.dev',
   basePath: '/',
   repositoryUrl: 'https://github.com/vibrato-ui/vibrato-ui',
   packageUrl: 'https://www.npmjs.com/package/@vibrato-ui/react',
@@ -53,7 +52,7 @@ const siteConfig: SiteConfig = {
     ],
   },
   search: searchFromEnvironment(),
-  analytics: { gaMeasurementId: env.GATSBY_GA_MEASUREMENT_ID || undefined },
+  analytics: { gaMeasurementId: process.env.GATSBY_GA_MEASUREMENT_ID || undefined },
 };
 
 export default siteConfig;

@@ -2,7 +2,13 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkBuiltSite, collectPageLinks, findBrokenLinks, formatBrokenLinks, pagePathOfFile } from './linkCheck';
+import {
+  checkBuiltSite,
+  collectPageLinks,
+  findBrokenLinks,
+  formatBrokenLinks,
+  pagePathOfFile,
+} from './linkCheck';
 
 describe('collectPageLinks', () => {
   it('collects ids and internal href/src, skipping external, canonical and alternate links', () => {
@@ -20,7 +26,13 @@ describe('collectPageLinks', () => {
 
 describe('findBrokenLinks', () => {
   const page = (links: string[], ids: string[] = []) => ({ links, ids: new Set(ids) });
-  const files = new Set(['/index.html', '/docs/index.html', '/docs/knob/index.html', '/app.js', '/ja/docs/index.html']);
+  const files = new Set([
+    '/index.html',
+    '/docs/index.html',
+    '/docs/knob/index.html',
+    '/app.js',
+    '/ja/docs/index.html',
+  ]);
 
   it('accepts links that resolve, relative ones included', () => {
     const pages = new Map([
@@ -50,7 +62,9 @@ describe('findBrokenLinks', () => {
   });
 
   it('formats each broken link as page → target', () => {
-    expect(formatBrokenLinks([{ page: '/', target: '/x/', reason: 'no such page or file' }])).toContain('  / → /x/ (no such page or file)');
+    expect(formatBrokenLinks([{ page: '/', target: '/x/', reason: 'no such page or file' }])).toContain(
+      '  / → /x/ (no such page or file)',
+    );
   });
 });
 
@@ -58,7 +72,10 @@ describe('checkBuiltSite', () => {
   it('reads a built folder and finds its broken links', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'links-'));
     await mkdir(path.join(dir, 'docs'));
-    await writeFile(path.join(dir, 'index.html'), '<a href="/docs/#intro">ok</a><a href="/docs/#gone">bad</a>');
+    await writeFile(
+      path.join(dir, 'index.html'),
+      '<a href="/docs/#intro">ok</a><a href="/docs/#gone">bad</a>',
+    );
     await writeFile(path.join(dir, 'docs', 'index.html'), '<h2 id="intro">Intro</h2>');
     expect(pagePathOfFile(path.join('docs', 'index.html'))).toBe('/docs/');
     expect(await checkBuiltSite(dir)).toEqual([

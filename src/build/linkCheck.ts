@@ -68,7 +68,11 @@ export function pagePathOfFile(file: string): string {
  * without its trailing slash, or a `#fragment` with no element of that id on the target page.
  * `pages` maps site paths of HTML pages to their links; `files` holds every built file's site path.
  */
-export function findBrokenLinks(pages: Map<string, PageLinks>, files: Set<string>, basePath = '/'): BrokenLink[] {
+export function findBrokenLinks(
+  pages: Map<string, PageLinks>,
+  files: Set<string>,
+  basePath = '/',
+): BrokenLink[] {
   const broken: BrokenLink[] = [];
   for (const [page, { links }] of pages) {
     for (const link of links) {
@@ -88,7 +92,11 @@ export function findBrokenLinks(pages: Map<string, PageLinks>, files: Set<string
       if (fragment && (isPage || file.endsWith('.html'))) {
         const targetPage = pages.get(isPage ? target : file);
         if (targetPage && !targetPage.ids.has(fragment)) {
-          broken.push({ page, target: link, reason: `no element with id '${fragment}' on ${isPage ? target : file}` });
+          broken.push({
+            page,
+            target: link,
+            reason: `no element with id '${fragment}' on ${isPage ? target : file}`,
+          });
         }
       }
     }

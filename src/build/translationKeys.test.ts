@@ -41,3 +41,16 @@ describe('translation key checks', () => {
     expect(missingTranslations([{ key: 'a:b', file: 'f' }], catalogs)).toEqual([]);
   });
 });
+
+describe('template keys and comments', () => {
+  it('turns template keys into patterns, skips fully dynamic keys and comments', () => {
+    const source = "// t('ignored:comment')\nt(`home:features.${name}.title`); t(`common:${item.labelKey}`)";
+    const { uses, problems } = findKeysInSource(source, 'src/p.tsx');
+    expect(problems).toEqual([]);
+    expect(uses).toHaveLength(1);
+    const catalogs = { en: new Map([['home:features.midi.title', 'MIDI']]), ja: new Map<string, string>() };
+    expect(missingTranslations(uses, catalogs)[0]).toBe(
+      "src/p.tsx uses translation key 'home:features.${name}.title', missing from locales/ja/home.json; add it there",
+    );
+  });
+});

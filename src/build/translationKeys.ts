@@ -5,21 +5,38 @@ import path from 'node:path';
 export interface KeyUse {
   key: string;
   file: string;
+  /** For template keys: the keys it can produce. At least one must exist in every locale. */
+  pattern?: RegExp;
 }
 
-/** Finds `t('ns:key')` calls in source text. Keys must name their namespace, so each can be checked. */
+/**
+ * Finds `t('ns:key')` calls in source text (comments ignored). Keys must name their namespace, so each can be
+ * checked. A template key such as `home:features.${name}.title` becomes a pattern that must match a real key.
+ */
 export function findKeysInSource(source: string, file: string): { uses: KeyUse[]; problems: string[] } {
   const uses: KeyUse[] = [];
   const problems: string[] = [];
-  for (const match of source.matchAll(/\bt\(\s*(['"`])([^'"`]+)\1/g)) {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
+  for (const match of code.matchAll(/\bt\(\s*(['"`])([^'"`]+)\1/g)) {
     const key = match[2] ?? '';
-    if (!/^[a-z][a-z0-9-]*:[\w.-]+$/.test(key)) {
-      problems.push(`${file}: translation key '${key}' must be written as 'namespace:key', e.g. 'common:navbar.docs'`);
+    const isTemplate = match[1] === '`' && key.includes('${');
+    const staticKey = isTemplate ? key.replace(/\$\{[^}]*\}/g, 'x') : key;
+    if (!/^[a-zA-Z][a-zA-Z0-9-]*:[\w.-]+$/.test(staticKey)) {
+      problems.push(
+        `${file}: translation key '${key}' must be written as 'namespace:key', e.g. 'common:navbar.docs'`,
+      );
       continue;
     }
-    uses.push({ key, file });
+    if (isTemplate && /^[^:]+:\$\{[^}]*\}$/.test(key)) continue; // fully dynamic: checked where the keys come from
+    uses.push(isTemplate ? { key, file, pattern: templatePattern(key) } : { key, file });
   }
   return { uses, problems };
+}
+
+/** `ns:a.${x}.b` → /^ns:a\.[^.]+\.b$/ */
+function templatePattern(key: string): RegExp {
+  const parts = key.split(/\$\{[^}]*\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('[^.]+')}$`);
 }
 
 /** Flattens a nested locale file to dotted keys: `{navbar: {docs: 'Docs'}}` → `navbar.docs`. */
@@ -46,12 +63,18 @@ export function missingTranslations(uses: KeyUse[], catalogs: Catalogs, localesD
   const locales = Object.keys(catalogs);
   const fileOf = (locale: string, key: string) => `${localesDir}/${locale}/${key.split(':')[0]}.json`;
   const seen = new Set<string>();
-  for (const { key, file } of uses) {
+  for (const { key, file, pattern } of uses) {
     for (const locale of locales) {
       const id = `${locale}|${key}`;
-      if (catalogs[locale]?.has(key) || seen.has(id)) continue;
+      const catalog = catalogs[locale];
+      const found = pattern
+        ? [...(catalog?.keys() ?? [])].some((candidate) => pattern.test(candidate))
+        : catalog?.has(key);
+      if (found || seen.has(id)) continue;
       seen.add(id);
-      problems.push(`${file} uses translation key '${key}', missing from ${fileOf(locale, key)}; add it there`);
+      problems.push(
+        `${file} uses translation key '${key}', missing from ${fileOf(locale, key)}; add it there`,
+      );
     }
   }
   for (const locale of locales) {
@@ -59,7 +82,9 @@ export function missingTranslations(uses: KeyUse[], catalogs: Catalogs, localesD
       for (const other of locales) {
         if (other === locale || catalogs[other]?.has(key) || seen.has(`${other}|${key}`)) continue;
         seen.add(`${other}|${key}`);
-        problems.push(`translation key '${key}' exists in ${fileOf(locale, key)} but not in ${fileOf(other, key)}; translate it`);
+        problems.push(
+          `translation key '${key}' exists in ${fileOf(locale, key)} but not in ${fileOf(other, key)}; translate it`,
+        );
       }
     }
   }

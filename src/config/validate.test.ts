@@ -24,13 +24,20 @@ describe('validateSiteConfig', () => {
   });
 
   it('has both locales with label, direction, htmlLang and calendar, and the current docs version', () => {
-    expect(siteConfig.locales.en).toEqual({ label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory' });
+    expect(siteConfig.locales.en).toEqual({
+      label: 'English',
+      direction: 'ltr',
+      htmlLang: 'en',
+      calendar: 'gregory',
+    });
     expect(siteConfig.locales.ja?.label).toBe('日本語');
     expect(siteConfig.docs.versions.current).toMatchObject({ label: 'Next', latest: true });
   });
 
   it('rejects an unknown navbar item type, naming the item, the value and the allowed kinds', () => {
-    expect(problemsOf(withItems([{ type: 'search' }, { type: 'dropdwn', labelKey: 'x', items: [] }]))).toEqual([
+    expect(
+      problemsOf(withItems([{ type: 'search' }, { type: 'dropdwn', labelKey: 'x', items: [] }])),
+    ).toEqual([
       "navbar item 2 in site.config.ts has unknown type 'dropdwn'; expected one of: 'link', 'dropdown', 'html', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown', 'localeDropdown', 'search'",
     ]);
   });
@@ -42,7 +49,9 @@ describe('validateSiteConfig', () => {
   });
 
   it('rejects a docSidebar item naming an unknown sidebar, and a bad position', () => {
-    expect(problemsOf(withItems([{ type: 'docSidebar', sidebarId: 'nope', labelKey: 'x', position: 'top' }]))).toEqual([
+    expect(
+      problemsOf(withItems([{ type: 'docSidebar', sidebarId: 'nope', labelKey: 'x', position: 'top' }])),
+    ).toEqual([
       "navbar item 1 in site.config.ts has position 'top'; expected 'left' or 'right' (default 'right')",
       "navbar item 1 in site.config.ts (docSidebar) names sidebar 'nope', which does not exist; expected one of: 'tutorialSidebar'",
     ]);
@@ -54,16 +63,24 @@ describe('validateSiteConfig', () => {
       url: 'vibrato.dev/',
       basePath: 'docs',
       defaultLocale: 'fr',
-      locales: { ...siteConfig.locales, ja: { label: '日本語', direction: 'ltr', htmlLang: 'ja', calendar: 'lunar-ish' } },
+      locales: {
+        ...siteConfig.locales,
+        ja: { label: '日本語', direction: 'ltr', htmlLang: 'ja', calendar: 'lunar-ish' },
+      },
       docs: { ...siteConfig.docs, versions: { current: { label: 'Next', latest: false, path: '' } } },
     };
     const problems = problemsOf(config);
     expect(problems).toHaveLength(5);
-    expect(problems.join('\n')).toMatch(/url 'vibrato.dev\/'.*basePath 'docs'.*defaultLocale 'fr'.*calendar 'lunar-ish'.*exactly one version/s);
+    expect(problems.join('\n')).toMatch(
+      /url 'vibrato.dev\/'.*basePath 'docs'.*defaultLocale 'fr'.*calendar 'lunar-ish'.*exactly one version/s,
+    );
   });
 
   it('requires all three Algolia settings together', () => {
-    const config: SiteConfig = { ...siteConfig, search: { provider: 'algolia', appId: 'APP', apiKey: '', indexName: '' } };
+    const config: SiteConfig = {
+      ...siteConfig,
+      search: { provider: 'algolia', appId: 'APP', apiKey: '', indexName: '' },
+    };
     expect(problemsOf(config)[0]).toContain("missing 'apiKey', 'indexName'");
   });
 });

@@ -18,9 +18,7 @@ const CONFIG_FILE = 'site.config.ts';
 /** Raised when `site.config.ts` holds a value the site cannot be built with; the message says where and how to fix it. */
 export class SiteConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(
-      `${CONFIG_FILE} is invalid:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
-    );
+    super(`${CONFIG_FILE} is invalid:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     this.name = 'SiteConfigError';
   }
 }
@@ -35,7 +33,9 @@ function navbarItemProblems(item: NavbarItem, index: number, config: SiteConfig)
   }
   const problems: string[] = [];
   if (item.position !== undefined && item.position !== 'left' && item.position !== 'right') {
-    problems.push(`${where} has position '${String(item.position)}'; expected 'left' or 'right' (default 'right')`);
+    problems.push(
+      `${where} has position '${String(item.position)}'; expected 'left' or 'right' (default 'right')`,
+    );
   }
   if (item.type === 'docsVersion' && item.version !== undefined && !(item.version in config.docs.versions)) {
     problems.push(
@@ -60,7 +60,9 @@ function navbarItemProblems(item: NavbarItem, index: number, config: SiteConfig)
 export function validateSiteConfig(config: SiteConfig): void {
   const problems: string[] = [];
   if (!/^https?:\/\/[^/]+$/.test(config.url)) {
-    problems.push(`url '${config.url}' must be an absolute origin such as 'https://example.com' (no trailing slash)`);
+    problems.push(
+      `url '${config.url}' must be an absolute origin such as 'https://example.com' (no trailing slash)`,
+    );
   }
   if (!config.basePath.startsWith('/') || !config.basePath.endsWith('/')) {
     problems.push(`basePath '${config.basePath}' must start and end with '/', e.g. '/' or '/docs-site/'`);
@@ -77,7 +79,9 @@ export function validateSiteConfig(config: SiteConfig): void {
       problems.push(`locale '${id}' has direction '${String(locale.direction)}'; expected 'ltr' or 'rtl'`);
     }
     if (!calendars.includes(locale.calendar)) {
-      problems.push(`locale '${id}' has calendar '${locale.calendar}'; expected an Intl calendar such as 'gregory'`);
+      problems.push(
+        `locale '${id}' has calendar '${locale.calendar}'; expected an Intl calendar such as 'gregory'`,
+      );
     }
     if (!locale.label.trim()) problems.push(`locale '${id}' has an empty label`);
     try {
@@ -102,7 +106,9 @@ export function validateSiteConfig(config: SiteConfig): void {
       return typeof value !== 'string' || value === '';
     });
     if (missing.length > 0) {
-      problems.push(`search provider 'algolia' is missing ${list(missing)}; set GATSBY_ALGOLIA_APP_ID, GATSBY_ALGOLIA_API_KEY and GATSBY_ALGOLIA_INDEX_NAME, or none of them for the local search`);
+      problems.push(
+        `search provider 'algolia' is missing ${list(missing)}; set GATSBY_ALGOLIA_APP_ID, GATSBY_ALGOLIA_API_KEY and GATSBY_ALGOLIA_INDEX_NAME, or none of them for the local search`,
+      );
     }
   }
   if (problems.length > 0) throw new SiteConfigError(problems);

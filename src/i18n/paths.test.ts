@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPath, docRoute, isExternalUrl, localeFromPath, localizePath, stripLocale, withTrailingSlash } from './paths';
+import {
+  cleanPath,
+  docRoute,
+  isExternalUrl,
+  localeFromPath,
+  localizePath,
+  stripLocale,
+  withTrailingSlash,
+} from './paths';
 
 describe('locale paths', () => {
   it('finds the locale of a path', () => {

@@ -11,14 +11,27 @@ export interface HastElement {
   data?: { meta?: string | null };
 }
 export interface HastOther {
-  type: 'root' | 'comment' | 'doctype' | 'raw' | 'mdxJsxFlowElement' | 'mdxJsxTextElement' | 'mdxFlowExpression' | 'mdxTextExpression' | 'mdxjsEsm';
+  type:
+    | 'root'
+    | 'comment'
+    | 'doctype'
+    | 'raw'
+    | 'mdxJsxFlowElement'
+    | 'mdxJsxTextElement'
+    | 'mdxFlowExpression'
+    | 'mdxTextExpression'
+    | 'mdxjsEsm';
   children?: HastNode[];
   value?: string;
 }
 export type HastNode = HastText | HastElement | HastOther;
 
 /** Visits every element below `node`, parents before children. */
-export function visitElements(node: HastNode, visit: (element: HastElement, parent: HastNode | null) => void, parent: HastNode | null = null): void {
+export function visitElements(
+  node: HastNode,
+  visit: (element: HastElement, parent: HastNode | null) => void,
+  parent: HastNode | null = null,
+): void {
   if (node.type === 'element') visit(node, parent);
   const children = 'children' in node ? node.children : undefined;
   if (children) for (const child of [...children]) visitElements(child, visit, node);

@@ -49,10 +49,19 @@ describe('rehype plugins', () => {
     expect(textOf(pre)).toBe('<Knob value={1} />');
   });
   it('give headings unique ids, Japanese included', () => {
-    const heading = (text: string): HastElement => ({ type: 'element', tagName: 'h2', children: [{ type: 'text', value: text }] });
+    const heading = (text: string): HastElement => ({
+      type: 'element',
+      tagName: 'h2',
+      children: [{ type: 'text', value: text }],
+    });
     const nodes = [heading('Usage'), heading('Usage'), heading('はじめに'), heading('Props & events')];
     const tree: HastNode = { type: 'root', children: nodes };
     rehypeHeadingIds()(tree);
-    expect(nodes.map((node) => node.properties?.id)).toEqual(['usage', 'usage-1', 'はじめに', 'props-events']);
+    expect(nodes.map((node) => node.properties?.id)).toEqual([
+      'usage',
+      'usage-1',
+      'はじめに',
+      'props-events',
+    ]);
   });
 });

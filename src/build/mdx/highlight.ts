@@ -7,7 +7,13 @@ import { textOf, visitElements } from './hast';
 const LANGUAGES = ['markup', 'css', 'javascript', 'jsx', 'typescript', 'tsx', 'bash', 'json', 'diff'];
 loadLanguages(LANGUAGES);
 
-const ALIASES: Record<string, string> = { html: 'markup', js: 'javascript', ts: 'typescript', sh: 'bash', shell: 'bash' };
+const ALIASES: Record<string, string> = {
+  html: 'markup',
+  js: 'javascript',
+  ts: 'typescript',
+  sh: 'bash',
+  shell: 'bash',
+};
 
 /** What a fence's meta string says: ```tsx title="Knob.tsx" {1,3-4} live */
 export interface CodeMeta {
@@ -59,7 +65,9 @@ export function highlightToLines(code: string, language: string, highlighted: Se
     current = {
       type: 'element',
       tagName: 'span',
-      properties: { className: highlighted.has(number) ? ['code-line', 'code-line--highlighted'] : ['code-line'] },
+      properties: {
+        className: highlighted.has(number) ? ['code-line', 'code-line--highlighted'] : ['code-line'],
+      },
       children: [],
     };
     lines.push(current);
@@ -76,7 +84,12 @@ export function highlightToLines(code: string, language: string, highlighted: Se
       if (part === '') return;
       line.children.push(
         run.classes.length > 0
-          ? { type: 'element', tagName: 'span', properties: { className: [...new Set(run.classes)] }, children: [{ type: 'text', value: part }] }
+          ? {
+              type: 'element',
+              tagName: 'span',
+              properties: { className: [...new Set(run.classes)] },
+              children: [{ type: 'text', value: part }],
+            }
           : { type: 'text', value: part },
       );
     });
@@ -92,10 +105,13 @@ export function rehypeHighlightCode() {
   return (tree: HastNode) => {
     visitElements(tree, (pre) => {
       if (pre.tagName !== 'pre') return;
-      const code = pre.children.find((child): child is HastElement => child.type === 'element' && child.tagName === 'code');
+      const code = pre.children.find(
+        (child): child is HastElement => child.type === 'element' && child.tagName === 'code',
+      );
       if (!code) return;
       const classNames = (code.properties?.className as string[] | undefined) ?? [];
-      const requested = classNames.find((name) => name.startsWith('language-'))?.slice('language-'.length) ?? 'text';
+      const requested =
+        classNames.find((name) => name.startsWith('language-'))?.slice('language-'.length) ?? 'text';
       const language = ALIASES[requested] ?? requested;
       const meta = parseCodeMeta(code.data?.meta);
       const source = textOf(code).replace(/\n$/, '');

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+
+test('doc headings have stable ids and the table of contents links to them, in Japanese too', async ({
+  page,
+}) => {
+  await page.goto('/ja/docs/');
+  const toc = page.getByRole('navigation', { name: 'このページの内容' });
+  await expect(toc.getByRole('link', { name: 'インストール' })).toHaveAttribute('href', '#インストール');
+  await expect(page.locator('h2#インストール')).toHaveText('インストール');
+});
+
+test('code blocks are highlighted at build time with a title and highlighted lines', async ({ page }) => {
+  await page.goto('/docs/');
+  const block = page.locator('figure', { has: page.locator('pre[data-title="VolumeKnob.tsx"]') });
+  await expect(block.locator('figcaption')).toHaveText('VolumeKnob.tsx');
+  await expect(block.locator('.token.keyword').first()).toHaveText('import');
+  await expect(block.locator('.code-line--highlighted')).toHaveCount(3);
+  const scripts = await page
+    .locator('script[src]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src')));
+  expect(scripts.join()).not.toMatch(/prism/i);
+});
+
+test('admonitions are labelled in the page language', async ({ page }) => {
+  await page.goto('/ja/docs/');
+  await expect(page.getByRole('complementary', { name: 'ヒント' })).toBeVisible();
+  await page.goto('/docs/');
+  await expect(page.getByRole('complementary', { name: 'Tip' })).toBeVisible();
+});
+
+test('the install tabs remember the chosen package manager across pages and locales', async ({ page }) => {
+  await page.goto('/docs/');
+  await expect(page.getByRole('tabpanel')).toHaveText('npm install @vibrato-ui/react');
+  await page.getByRole('tab', { name: 'pnpm' }).click();
+  await expect(page.getByRole('tabpanel')).toHaveText('pnpm add @vibrato-ui/react');
+  await page.getByRole('tab', { name: 'pnpm' }).press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'npm', exact: true })).toBeFocused();
+  await expect(page.getByRole('tabpanel')).toHaveText('npm install @vibrato-ui/react');
+  await page.getByRole('tab', { name: 'yarn' }).click();
+  await page.goto('/ja/docs/');
+  await expect(page.getByRole('tab', { name: 'yarn' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toHaveText('yarn add @vibrato-ui/react');
+});
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  await page.goto('/docs/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await skip.press('Enter');
+  await expect(page).toHaveURL(/#main-content$/);
+});

@@ -1,0 +1,1 @@
+import './src/theme/global.css';

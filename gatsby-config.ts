@@ -1,0 +1,54 @@
+import path from 'node:path';
+import type { GatsbyConfig } from 'gatsby';
+import siteConfig from './site.config';
+import { rehypeHeadingIds } from './src/build/mdx/headingIds';
+import { rehypeHighlightCode } from './src/build/mdx/highlight';
+import { DEFAULT_LOCALE, LOCALES } from './src/i18n/paths';
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: siteConfig.title,
+    siteUrl: siteConfig.url,
+  },
+  pathPrefix: siteConfig.basePath === '/' ? undefined : siteConfig.basePath.replace(/\/$/, ''),
+  trailingSlash: 'always',
+  graphqlTypegen: false,
+  jsxRuntime: 'automatic',
+  plugins: [
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'docs', path: path.join(__dirname, 'content', 'docs') },
+    },
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'locale', path: path.join(__dirname, 'locales') },
+    },
+    {
+      resolve: 'gatsby-plugin-mdx',
+      options: {
+        extensions: ['.mdx'],
+        mdxOptions: { rehypePlugins: [rehypeHeadingIds, rehypeHighlightCode] },
+      },
+    },
+    {
+      resolve: 'gatsby-plugin-react-i18next',
+      options: {
+        localeJsonSourceName: 'locale',
+        languages: [...LOCALES],
+        defaultLanguage: DEFAULT_LOCALE,
+        generateDefaultLanguagePage: false,
+        siteUrl: siteConfig.url,
+        redirect: false,
+        trailingSlash: 'always',
+        i18nextOptions: {
+          interpolation: { escapeValue: false },
+          keySeparator: '.',
+          nsSeparator: ':',
+          returnNull: false,
+        },
+      },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,194 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import siteConfig from './site.config';
+import { i18nContext, planDocPages, type DocSource } from './src/build/docPages';
+import { extractHeadings } from './src/build/headings';
+import { checkBuiltSite, formatBrokenLinks } from './src/build/linkCheck';
+import { buildRobots, buildSitemap } from './src/build/sitemap';
+import { checkTranslations } from './src/build/translationKeys';
+import { SiteConfigError, validateSidebarTargets, validateSiteConfig } from './src/config/validate';
+import { LOCALES } from './src/i18n/paths';
+
+const DOC_TEMPLATE = path.resolve(__dirname, 'src/templates/doc.tsx');
+
+/** Translation keys named by `site.config.ts` (navbar, footer, announcement); all live in namespace `common`. */
+function configTranslationKeys(): string[] {
+  const keys: string[] = [];
+  for (const item of siteConfig.navbar.items) {
+    if ('labelKey' in item) keys.push(item.labelKey);
+    if (item.type === 'dropdown') keys.push(...item.items.map((entry) => entry.labelKey));
+  }
+  const footer = siteConfig.footer;
+  const links = footer.style === 'columns' ? footer.columns.flatMap((column) => column.links) : footer.links;
+  if (footer.style === 'columns') keys.push(...footer.columns.map((column) => column.titleKey));
+  keys.push(...links.map((link) => link.labelKey));
+  if (siteConfig.announcement) keys.push(siteConfig.announcement.contentKey);
+  return keys.map((key) => `common:${key}`);
+}
+
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
+  try {
+    validateSiteConfig(siteConfig);
+    const localeIds = Object.keys(siteConfig.locales).sort();
+    if (localeIds.join() !== [...LOCALES].sort().join()) {
+      throw new SiteConfigError([
+        `locales ${localeIds.join(', ')} in site.config.ts differ from LOCALES (${LOCALES.join(', ')}) in src/i18n/paths.ts; keep them the same`,
+      ]);
+    }
+  } catch (error) {
+    reporter.panic((error as Error).message);
+  }
+  const problems = await checkTranslations(__dirname, configTranslationKeys());
+  if (problems.length > 0)
+    reporter.panic(`Missing translations:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+};
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(`
+    type Mdx implements Node {
+      frontmatter: MdxFrontmatter!
+      fields: MdxFields!
+    }
+    type MdxFrontmatter {
+      title: String!
+      description: String
+      keywords: [String!]
+      image: String
+      sidebar_label: String
+      sidebar_position: Float
+      slug: String
+    }
+    type MdxFields {
+      locale: String!
+      docId: String!
+      headings: [DocHeading!]!
+    }
+    type DocHeading {
+      depth: Int!
+      value: String!
+      id: String!
+    }
+  `);
+};
+
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, actions, reporter }) => {
+  if (node.internal.type !== 'Mdx') return;
+  const file = node.parent ? getNode(node.parent) : undefined;
+  const relativePath = typeof file?.relativePath === 'string' ? file.relativePath : '';
+  const [locale, ...rest] = relativePath.split('/');
+  const contentFile = `content/docs/${relativePath}`;
+  if (!locale || !(LOCALES as readonly string[]).includes(locale) || rest.length === 0) {
+    reporter.panic(
+      `${contentFile} is outside content/docs/<locale>/; expected one of: ${LOCALES.join(', ')}`,
+    );
+    return;
+  }
+  const frontmatter = (node.frontmatter ?? {}) as { title?: unknown };
+  if (typeof frontmatter.title !== 'string' || frontmatter.title.trim() === '') {
+    reporter.panic(
+      `${contentFile} has no frontmatter title; add \`title: ...\` between the --- lines at the top`,
+    );
+  }
+  actions.createNodeField({ node, name: 'locale', value: locale });
+  actions.createNodeField({ node, name: 'docId', value: rest.join('/').replace(/\.mdx$/, '') });
+  actions.createNodeField({ node, name: 'headings', value: extractHeadings(String(node.body ?? '')) });
+};
+
+interface DocsQuery {
+  allMdx: {
+    nodes: {
+      id: string;
+      fields: { locale: string; docId: string };
+      frontmatter: { slug: string | null };
+      internal: { contentFilePath: string };
+    }[];
+  };
+}
+
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<DocsQuery>(`
+    {
+      allMdx {
+        nodes {
+          id
+          fields {
+            locale
+            docId
+          }
+          frontmatter {
+            slug
+          }
+          internal {
+            contentFilePath
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panic('Could not query the docs', result.errors);
+    return;
+  }
+  const sources: DocSource[] = result.data.allMdx.nodes.map((node) => ({
+    id: node.id,
+    locale: node.fields.locale,
+    docId: node.fields.docId,
+    slug: node.frontmatter.slug,
+    contentFilePath: node.internal.contentFilePath,
+  }));
+  let pages;
+  try {
+    pages = planDocPages(sources);
+    validateSidebarTargets(siteConfig, {
+      tutorialSidebar: pages.filter((page) => page.locale === 'en').length,
+    });
+  } catch (error) {
+    reporter.panic((error as Error).message);
+    return;
+  }
+  for (const page of pages) {
+    actions.createPage({
+      path: page.path,
+      component: `${DOC_TEMPLATE}?__contentFilePath=${page.source.contentFilePath}`,
+      context: {
+        id: page.source.id,
+        docId: page.docId,
+        language: page.locale,
+        fallback: page.fallback,
+        i18n: i18nContext(page.locale, page.originalPath, page.path),
+      },
+    });
+  }
+  const fallbacks = pages.filter((page) => page.fallback);
+  reporter.info(
+    `Docs: ${pages.length} pages; ${fallbacks.length} Japanese page(s) built from the English text (no translation yet)` +
+      (fallbacks.length > 0 ? `: ${fallbacks.map((page) => page.docId).join(', ')}` : ''),
+  );
+};
+
+interface SitePagesQuery {
+  allSitePage: { nodes: { path: string }[] };
+}
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+  const publicDir = path.join(__dirname, 'public');
+  const result = await graphql<SitePagesQuery>('{ allSitePage { nodes { path } } }');
+  const indexable = (result.data?.allSitePage.nodes ?? [])
+    .map((node) => node.path)
+    .filter(
+      (pagePath) => !/(^|\/)(404|dev-404-page)(\.html|\/)?$/.test(pagePath) && !pagePath.includes('/404/'),
+    );
+  const htmlLang = Object.fromEntries(
+    Object.entries(siteConfig.locales).map(([id, locale]) => [id, locale.htmlLang]),
+  );
+  await writeFile(
+    path.join(publicDir, 'sitemap.xml'),
+    buildSitemap(indexable, siteConfig.url, siteConfig.basePath, htmlLang),
+  );
+  await writeFile(path.join(publicDir, 'robots.txt'), buildRobots(siteConfig.url, siteConfig.basePath));
+
+  const broken = await checkBuiltSite(publicDir, siteConfig.basePath);
+  if (broken.length > 0) reporter.panicOnBuild(formatBrokenLinks(broken));
+  else reporter.info(`Link check: every internal link and anchor of ${indexable.length} pages resolves`);
+};

@@ -1,0 +1,187 @@
+import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
+import type { ComponentType, MouseEvent } from 'react';
+import siteConfig from '../../../site.config';
+import type { NavbarItem, NavbarItemType } from '../../config/types';
+import { localizePath } from '../../i18n/paths';
+import { LocalLink } from '../LocalLink';
+import * as styles from './styles.module.css';
+
+type ItemOf<T extends NavbarItemType> = Extract<NavbarItem, { type: T }>;
+
+function ExternalMark() {
+  return (
+    <svg
+      className={styles.external}
+      width="12"
+      height="12"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        fill="currentColor"
+        d="M14 3h7v7h-2V6.41l-9.29 9.3-1.42-1.42 9.3-9.29H14V3ZM5 5h6v2H7v10h10v-4h2v6H5V5Z"
+      />
+    </svg>
+  );
+}
+
+function LinkItem({ item }: { item: ItemOf<'link'> }) {
+  const { t } = useTranslation();
+  const external = /^https?:/.test(item.href);
+  return (
+    <LocalLink href={item.href} className={styles.link}>
+      {t(`common:${item.labelKey}`)}
+      {external && <ExternalMark />}
+    </LocalLink>
+  );
+}
+
+function DropdownItem({ item }: { item: ItemOf<'dropdown'> }) {
+  const { t } = useTranslation();
+  return (
+    <details className={styles.dropdown}>
+      <summary className={styles.link}>{t(`common:${item.labelKey}`)}</summary>
+      <ul className={styles.menu}>
+        {item.items.map((entry) => (
+          <li key={entry.href}>
+            <LocalLink href={entry.href} className={styles.menuLink}>
+              {t(`common:${entry.labelKey}`)}
+              {/^https?:/.test(entry.href) && <ExternalMark />}
+            </LocalLink>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function HtmlItem({ item }: { item: ItemOf<'html'> }) {
+  return <span className={styles.html} dangerouslySetInnerHTML={{ __html: item.value }} />;
+}
+
+function DocItem({ item }: { item: ItemOf<'doc'> }) {
+  const { t } = useTranslation();
+  const path = item.docId === 'index' ? '/docs/' : `/docs/${item.docId}/`;
+  return (
+    <LocalLink href={path} className={styles.link}>
+      {t(`common:${item.labelKey}`)}
+    </LocalLink>
+  );
+}
+
+/** Sidebars link to their first page; the tutorial sidebar starts at the introduction. */
+const SIDEBAR_ENTRY: Record<string, string> = { tutorialSidebar: '/docs/' };
+
+function DocSidebarItem({ item }: { item: ItemOf<'docSidebar'> }) {
+  const { t } = useTranslation();
+  const href = SIDEBAR_ENTRY[item.sidebarId];
+  if (!href)
+    throw new Error(`navbar docSidebar item names sidebar '${item.sidebarId}', which has no entry page`);
+  return (
+    <LocalLink href={href} className={styles.link}>
+      {t(`common:${item.labelKey}`)}
+    </LocalLink>
+  );
+}
+
+function latestVersionLabel(name?: string) {
+  const versions = Object.entries(siteConfig.docs.versions);
+  const found = versions.find(([id, version]) => (name ? id === name : version.latest));
+  return found?.[1].label ?? '';
+}
+
+function DocsVersionItem({ item }: { item: ItemOf<'docsVersion'> }) {
+  return (
+    <LocalLink href="/docs/" className={styles.link}>
+      {latestVersionLabel(item.version)}
+    </LocalLink>
+  );
+}
+
+function DocsVersionDropdownItem() {
+  const { t } = useTranslation();
+  return (
+    <details className={styles.dropdown}>
+      <summary className={styles.link} aria-label={t('common:navbar.versions')}>
+        {latestVersionLabel()}
+      </summary>
+      <ul className={styles.menu}>
+        {Object.entries(siteConfig.docs.versions).map(([id, version]) => (
+          <li key={id}>
+            <LocalLink href={`/docs/${version.path}`} className={styles.menuLink} aria-current="true">
+              {version.label}
+            </LocalLink>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function LocaleDropdownItem() {
+  const { t } = useTranslation();
+  const { language, originalPath } = useI18next();
+  // The query string and hash are read at click time so that the link keeps them (`?q=x#h`).
+  const keepQueryAndHash = (target: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.currentTarget.href = `${target}${window.location.search}${window.location.hash}`;
+  };
+  return (
+    <details className={styles.dropdown}>
+      <summary className={styles.link} aria-label={t('common:navbar.language')}>
+        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.9 6h-2.95a15.7 15.7 0 0 0-1.38-3.56A8.03 8.03 0 0 1 18.9 8ZM12 4.04c.83 1.2 1.48 2.53 1.91 3.96h-3.82c.43-1.43 1.08-2.76 1.91-3.96ZM4.26 14a8.2 8.2 0 0 1 0-4h3.38a16.5 16.5 0 0 0 0 4H4.26Zm.84 2h2.95c.32 1.25.78 2.45 1.38 3.56A8 8 0 0 1 5.1 16Zm2.95-8H5.1a8 8 0 0 1 4.33-3.56C8.83 5.55 8.37 6.75 8.05 8ZM12 19.96A14.1 14.1 0 0 1 10.09 16h3.82A14.1 14.1 0 0 1 12 19.96ZM14.34 14H9.66a14.7 14.7 0 0 1 0-4h4.68a14.7 14.7 0 0 1 0 4Zm.25 5.56c.6-1.11 1.06-2.31 1.38-3.56h2.95a8.03 8.03 0 0 1-4.33 3.56ZM16.36 14a16.5 16.5 0 0 0 0-4h3.38a8.2 8.2 0 0 1 0 4h-3.38Z"
+          />
+        </svg>
+        {siteConfig.locales[language]?.label}
+      </summary>
+      <ul className={styles.menu}>
+        {Object.entries(siteConfig.locales).map(([id, locale]) => {
+          const target = localizePath(originalPath, id);
+          return (
+            <li key={id}>
+              <a
+                href={target}
+                hrefLang={locale.htmlLang}
+                lang={locale.htmlLang}
+                className={styles.menuLink}
+                aria-current={id === language ? 'true' : undefined}
+                onClick={keepQueryAndHash(target)}
+              >
+                {locale.label}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </details>
+  );
+}
+
+/**
+ * Navbar item kinds → components. `site.config.ts` is validated against the same kinds at build start; the
+ * search box joins this registry with the search feature.
+ */
+export const NAVBAR_ITEM_COMPONENTS: { [T in NavbarItemType]?: ComponentType<{ item: ItemOf<T> }> } = {
+  link: LinkItem,
+  dropdown: DropdownItem,
+  html: HtmlItem,
+  doc: DocItem,
+  docSidebar: DocSidebarItem,
+  docsVersion: DocsVersionItem,
+  docsVersionDropdown: DocsVersionDropdownItem,
+  localeDropdown: LocaleDropdownItem,
+};
+
+/** Renders one configured navbar item; an item the theme cannot render is a configuration error naming it. */
+export function NavbarItemView({ item, index }: { item: NavbarItem; index: number }) {
+  const Component = NAVBAR_ITEM_COMPONENTS[item.type] as ComponentType<{ item: NavbarItem }> | undefined;
+  if (!Component) {
+    throw new Error(
+      `navbar item ${index + 1} in site.config.ts has type '${item.type}', which this theme cannot render yet; remove it or pick one of: ${Object.keys(NAVBAR_ITEM_COMPONENTS).join(', ')}`,
+    );
+  }
+  return <Component item={item} />;
+}

@@ -1,0 +1,57 @@
+import siteConfig from '../../../site.config';
+import { LOCALES, localizePath, stripLocale } from '../../i18n/paths';
+import { absoluteUrl } from '../../build/sitemap';
+
+export interface SeoProps {
+  /** Site path of the page, with its locale prefix. */
+  path: string;
+  locale: string;
+  title: string;
+  description?: string | null;
+  keywords?: readonly string[] | null;
+  /** Site path or absolute URL of the social image. */
+  image?: string | null;
+  noindex?: boolean;
+}
+
+const DEFAULT_IMAGE = '/social-card.png';
+
+/**
+ * Everything in a page's `<head>` that describes it: `<html lang dir>`, title, description, keywords, Open Graph,
+ * canonical URL and hreflang alternates for every locale plus x-default. Used by each page's Gatsby `Head` export.
+ */
+export function Seo({ path, locale, title, description, keywords, image, noindex = false }: SeoProps) {
+  const localeConfig = siteConfig.locales[locale] ?? siteConfig.locales[siteConfig.defaultLocale];
+  const url = (sitePath: string) => absoluteUrl(siteConfig.url, siteConfig.basePath, sitePath);
+  const original = stripLocale(path);
+  const fullTitle = title === siteConfig.title ? title : `${title} | ${siteConfig.title}`;
+  const imageUrl = url(image ?? DEFAULT_IMAGE);
+  return (
+    <>
+      <html lang={localeConfig?.htmlLang ?? locale} dir={localeConfig?.direction ?? 'ltr'} />
+      <title>{fullTitle}</title>
+      {description && <meta name="description" content={description} />}
+      {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
+      {noindex && <meta name="robots" content="noindex, follow" />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={siteConfig.title} />
+      <meta property="og:title" content={fullTitle} />
+      {description && <meta property="og:description" content={description} />}
+      <meta property="og:url" content={url(path)} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:locale" content={localeConfig?.htmlLang ?? locale} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <link rel="canonical" href={url(path)} />
+      {LOCALES.map((alternate) => (
+        <link
+          key={alternate}
+          rel="alternate"
+          hrefLang={siteConfig.locales[alternate]?.htmlLang ?? alternate}
+          href={url(localizePath(original, alternate))}
+        />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={url(original)} />
+      <link rel="icon" href={`${siteConfig.basePath}favicon.svg`} type="image/svg+xml" />
+    </>
+  );
+}
