@@ -1,7 +1,7 @@
 import { setSliderAria } from './internal/aria';
 import { listenToDrag } from './internal/drag';
 import { VibratoRangeElement } from './internal/range-element';
-import { styleElement } from './internal/styles';
+import { fillShadowRoot } from './internal/styles';
 
 /** Pixels of pointer travel that move a knob across its whole range; Shift makes it ten times finer. */
 const DRAG_DISTANCE = 200;
@@ -63,6 +63,12 @@ const css = `
  *
  * @cssprop [--vibrato-knob-size=48px] - Width and height of the knob.
  * @ja ノブの幅と高さです。
+ * @cssprop --vibrato-track - Colour of the background arc. Default a light tint of the text colour.
+ * @ja 背景の円弧の色です。既定では文字色を薄くした色です。
+ * @cssprop [--vibrato-thumb=Canvas] - Colour of the cap.
+ * @ja つまみの色です。
+ * @cssprop --vibrato-thumb-border - Border colour of the cap. Default a tint of the text colour.
+ * @ja つまみの枠線の色です。既定では文字色を薄くした色です。
  * @cssprop [--vibrato-knob-stroke=8] - Arc thickness in SVG units (the dial is 100 units wide).
  * @ja 円弧の太さです（SVG 単位、ダイヤル全体の幅が 100）。
  * @cssprop [--vibrato-indicator=currentColor] - Colour of the indicator line.
@@ -86,14 +92,17 @@ export class VibratoKnob extends VibratoRangeElement {
   constructor() {
     super();
     const root = this.shadowRoot as ShadowRoot;
-    root.innerHTML = `
+    fillShadowRoot(
+      root,
+      css,
+      `
       <svg part="dial" viewBox="0 0 100 100" aria-hidden="true">
         <circle part="track" cx="50" cy="50" r="44" pathLength="360"></circle>
         <circle part="fill" cx="50" cy="50" r="44" pathLength="360"></circle>
       </svg>
       <div part="thumb"></div>
-      <div part="value" aria-hidden="true"><slot></slot></div>`;
-    root.prepend(styleElement(css));
+      <div part="value" aria-hidden="true"><slot></slot></div>`,
+    );
     this.#fill = root.querySelector('[part="fill"]') as SVGCircleElement;
     this.#thumb = root.querySelector('[part="thumb"]') as HTMLElement;
     this.#valueText = root.querySelector('slot') as HTMLElement;

@@ -1,6 +1,6 @@
 import { toFixed } from '@vibrato-ui/functions';
 import { VibratoRangeElement } from './internal/range-element';
-import { styleElement } from './internal/styles';
+import { fillShadowRoot } from './internal/styles';
 import { keyboardOption, moveValue } from './internal/value';
 
 const css = `
@@ -53,7 +53,7 @@ button:disabled { cursor: not-allowed; opacity: 0.5; }
  *
  * @cssprop [--vibrato-number-input-width=6ch] - Width of the text field.
  * @ja テキスト欄の幅です。
- * @cssprop [--vibrato-input-border=a tint of the text colour] - Border colour of the frame.
+ * @cssprop --vibrato-input-border - Border colour of the frame. Default a tint of the text colour.
  * @ja 枠線の色です。
  * @cssprop [--vibrato-input-radius=4px] - Corner radius of the frame.
  * @ja 枠の角の丸みです。
@@ -80,14 +80,17 @@ export class VibratoNumberInput extends VibratoRangeElement {
   constructor() {
     super({ mode: 'open', delegatesFocus: true });
     const root = this.shadowRoot as ShadowRoot;
-    root.innerHTML = `
+    fillShadowRoot(
+      root,
+      css,
+      `
       <div part="field">
         <button part="decrement" type="button" tabindex="-1" aria-label="Decrease">−</button>
         <input part="input" type="text" inputmode="decimal" autocomplete="off" spellcheck="false" role="spinbutton">
         <span part="unit" aria-hidden="true"></span>
         <button part="increment" type="button" tabindex="-1" aria-label="Increase">+</button>
-      </div>`;
-    root.prepend(styleElement(css));
+      </div>`,
+    );
     this.#input = root.querySelector('input') as HTMLInputElement;
     this.#unit = root.querySelector('[part="unit"]') as HTMLElement;
     this.#decrement = root.querySelector('[part="decrement"]') as HTMLButtonElement;

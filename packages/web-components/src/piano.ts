@@ -1,6 +1,6 @@
 import { isBlackKey, noteName } from '@vibrato-ui/functions';
 import { controlAttributes, VibratoControlElement } from './internal/control-element';
-import { styleElement } from './internal/styles';
+import { fillShadowRoot } from './internal/styles';
 import { parseNumber } from './internal/value';
 
 /**
@@ -138,8 +138,7 @@ export class VibratoPiano extends VibratoControlElement {
   constructor() {
     super({ mode: 'open', delegatesFocus: true });
     const root = this.shadowRoot as ShadowRoot;
-    root.innerHTML = `<div part="keyboard"></div>`;
-    root.prepend(styleElement(css));
+    fillShadowRoot(root, css, `<div part="keyboard"></div>`);
     this.#keyboard = root.querySelector('[part="keyboard"]') as HTMLElement;
 
     this.addEventListener('pointerdown', (event) => this.#onPointerDown(event));
@@ -195,7 +194,7 @@ export class VibratoPiano extends VibratoControlElement {
 
   protected override update(): void {
     super.update();
-    this.internals?.setFormValue(null);
+    this.setFormValue(null);
     if (this.locked) this.#releaseAll();
   }
 

@@ -1,7 +1,7 @@
 import { setSliderAria } from './internal/aria';
 import { listenToDrag } from './internal/drag';
 import { rangeAttributes, VibratoRangeElement } from './internal/range-element';
-import { styleElement } from './internal/styles';
+import { fillShadowRoot } from './internal/styles';
 
 const css = `
 :host {
@@ -77,6 +77,10 @@ const css = `
  *
  * @cssprop [--vibrato-slider-length=160px] - Length of the slider along its track.
  * @ja トラック方向のスライダーの長さです。
+ * @cssprop --vibrato-track - Colour of the empty track. Default a light tint of the text colour.
+ * @ja 値の背景になるトラックの色です。既定では文字色を薄くした色です。
+ * @cssprop [--vibrato-thumb=Canvas] - Colour of the thumb (its border is the accent colour).
+ * @ja つまみの色です。
  * @cssprop [--vibrato-slider-thickness=6px] - Thickness of the track.
  * @ja トラックの太さです。
  * @cssprop [--vibrato-slider-thumb-size=18px] - Diameter of the thumb.
@@ -98,8 +102,7 @@ export class VibratoSlider extends VibratoRangeElement {
   constructor() {
     super();
     const root = this.shadowRoot as ShadowRoot;
-    root.innerHTML = `<div part="track"><div part="range"></div></div><div part="thumb"></div>`;
-    root.prepend(styleElement(css));
+    fillShadowRoot(root, css, `<div part="track"><div part="range"></div></div><div part="thumb"></div>`);
     this.#track = root.querySelector('[part="track"]') as HTMLElement;
     this.#thumb = root.querySelector('[part="thumb"]') as HTMLElement;
 

@@ -1,7 +1,7 @@
 import { setSliderAria } from './internal/aria';
 import { controlAttributes, VibratoControlElement } from './internal/control-element';
 import { listenToDrag } from './internal/drag';
-import { styleElement } from './internal/styles';
+import { fillShadowRoot } from './internal/styles';
 import type { InputEventOption } from '@vibrato-ui/functions';
 import {
   constrainValue,
@@ -101,6 +101,10 @@ const css = `
  * @ja パッドの幅です。
  * @cssprop [--vibrato-xy-pad-height=200px] - Height of the pad.
  * @ja パッドの高さです。
+ * @cssprop --vibrato-track - Border colour of the pad. Default a light tint of the text colour.
+ * @ja パッドの枠線の色です。既定では文字色を薄くした色です。
+ * @cssprop [--vibrato-thumb=Canvas] - Colour of the thumb (its border is the accent colour).
+ * @ja つまみの色です。
  * @cssprop [--vibrato-xy-pad-radius=6px] - Corner radius of the pad.
  * @ja パッドの角の丸みです。
  * @cssprop --vibrato-xy-pad-background - Background of the pad. Default a faint tint of the text colour.
@@ -131,11 +135,14 @@ export class VibratoXYPad extends VibratoControlElement {
   constructor() {
     super({ mode: 'open', delegatesFocus: true });
     const root = this.shadowRoot as ShadowRoot;
-    root.innerHTML = `
+    fillShadowRoot(
+      root,
+      css,
+      `
       <div part="area"><slot></slot><div part="thumb"></div></div>
       <span class="axis" data-axis="x" tabindex="0"></span>
-      <span class="axis" data-axis="y" tabindex="-1"></span>`;
-    root.prepend(styleElement(css));
+      <span class="axis" data-axis="y" tabindex="-1"></span>`,
+    );
     this.#area = root.querySelector('[part="area"]') as HTMLElement;
     this.#thumb = root.querySelector('[part="thumb"]') as HTMLElement;
     this.#sliders = {
@@ -318,7 +325,7 @@ export class VibratoXYPad extends VibratoControlElement {
 
   protected override update(): void {
     super.update();
-    this.internals?.setFormValue(`${this.x},${this.y}`);
+    this.setFormValue(`${this.x},${this.y}`);
   }
 
   protected render(): void {

@@ -19,14 +19,8 @@ export const controlAttributes = ['disabled', 'readonly', 'label', 'name'] as co
  * @attr {string} name - The field name under which a `<form>` submits the value.
  * @ja フォーム送信時に値を送るフィールド名です。
  *
- * @cssprop [--vibrato-accent=#3b82f6] - Colour of the value: arc, range, active key.
- * @ja 値を表す部分（円弧、範囲、押されている鍵盤）の色です。
- * @cssprop --vibrato-track - Colour of the empty track. Default a light tint of the text colour.
- * @ja 値の背景になるトラックの色です。既定では文字色を薄くした色です。
- * @cssprop [--vibrato-thumb=Canvas] - Colour of the thumb or cap.
- * @ja つまみの色です。
- * @cssprop --vibrato-thumb-border - Border colour of the thumb or cap. Default a tint of the text colour.
- * @ja つまみの枠線の色です。既定では文字色を薄くした色です。
+ * @cssprop [--vibrato-accent=#3b82f6] - Colour of the value (arc, range, thumb border, active key); also the default focus ring colour.
+ * @ja 値を表す部分（円弧、範囲、つまみの枠、押されている鍵盤）の色です。フォーカス枠の既定色にもなります。
  * @cssprop [--vibrato-focus-ring=var(--vibrato-accent)] - Colour of the keyboard focus ring.
  * @ja キーボードフォーカス時の枠の色です。
  */
@@ -136,6 +130,11 @@ export abstract class VibratoControlElement extends HTMLElementBase {
     }
     if (this.isDisabled) this.setAttribute('aria-disabled', 'true');
     else this.removeAttribute('aria-disabled');
+  }
+
+  /** Sets what a `<form>` submits under `name`; a no-op where ElementInternals has no forms (jsdom). */
+  protected setFormValue(value: string | null): void {
+    if (typeof this.internals?.setFormValue === 'function') this.internals.setFormValue(value);
   }
 
   /** Fires a bubbling, composed event like the native `input` and `change` events. */

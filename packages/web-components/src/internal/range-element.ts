@@ -165,7 +165,7 @@ export abstract class VibratoRangeElement extends VibratoControlElement {
 
   protected override update(): void {
     super.update();
-    this.internals?.setFormValue(String(this.value));
+    this.setFormValue(String(this.value));
   }
 
   /** Starts a user interaction (drag, key, wheel), unless the element is disabled or read-only. */

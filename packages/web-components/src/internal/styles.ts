@@ -21,9 +21,10 @@ export const sharedStyles = `
 *, *::before, *::after { box-sizing: border-box; }
 `;
 
-/** Builds the `<style>` element of a shadow root from shared and element styles. */
-export function styleElement(css: string): HTMLStyleElement {
+/** Fills a new shadow root with the shared and element styles, then the element's markup. */
+export function fillShadowRoot(root: ShadowRoot, css: string, html: string): void {
+  root.innerHTML = html;
   const style = document.createElement('style');
   style.textContent = sharedStyles + css;
-  return style;
+  root.prepend(style);
 }
