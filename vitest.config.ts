@@ -9,7 +9,18 @@ export default defineConfig({
         test: {
           name: 'site',
           environment: 'node',
-          include: ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts', 'scripts/**/*.test.ts', '*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.build.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        // Full `gatsby build` runs of a copied site with planted mistakes: slow, so in their own project.
+        test: {
+          name: 'build-checks',
+          environment: 'node',
+          include: ['scripts/**/*.build.test.ts'],
+          testTimeout: 300_000,
+          fileParallelism: false,
         },
       },
     ],

@@ -1,0 +1,93 @@
+/**
+ * The build's own guarantees, proven on a throw-away copy of the site: a planted broken link, broken anchor,
+ * missing translation or bad config value must make `gatsby build` fail with a message naming it.
+ */
+import { spawnSync } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const root = path.resolve(__dirname, '..');
+const SITE_FILES = [
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-browser.tsx',
+  'gatsby-ssr.tsx',
+  'site.config.ts',
+  'package.json',
+  'tsconfig.json',
+  'tsconfig.base.json',
+  'src',
+  'content',
+  'locales',
+  'static',
+  'plugins',
+];
+
+let copy = '';
+
+async function copySite(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'vibrato-site-'));
+  for (const entry of SITE_FILES) {
+    await cp(path.join(root, entry), path.join(dir, entry), { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+  }
+  await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+function build(dir: string): { status: number | null; output: string } {
+  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'gatsby'), ['build'], {
+    cwd: dir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' },
+    encoding: 'utf8',
+    timeout: 240_000,
+  });
+  // Gatsby folds long lines; unfold them so messages can be matched whole.
+  const output = `${result.stdout}\n${result.stderr}`.replace(/\n(?=\S)/g, ' ').replace(/\s+/g, ' ');
+  return { status: result.status, output };
+}
+
+afterEach(async () => {
+  if (copy) await rm(copy, { recursive: true, force: true });
+  copy = '';
+});
+
+describe('the production build refuses bad input', () => {
+  it('fails on a broken internal link and a broken anchor, listing page → target', async () => {
+    copy = await copySite();
+    await writeFile(
+      path.join(copy, 'content/docs/en/planted.mdx'),
+      '---\ntitle: Planted\n---\n\nSee [a missing page](/docs/no-such-page/) and [a missing heading](/docs/#no-such-heading).\n',
+    );
+    const { status, output } = build(copy);
+    expect(status).not.toBe(0);
+    expect(output).toContain('Broken internal links');
+    expect(output).toContain('/docs/planted/ → /docs/no-such-page/ (no such page or file)');
+    expect(output).toContain("/docs/planted/ → /docs/#no-such-heading (no element with id 'no-such-heading' on /docs/)");
+  });
+
+  it('fails on a translation missing from one locale, naming both files', async () => {
+    copy = await copySite();
+    const file = path.join(copy, 'locales/en/common.json');
+    const messages = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+    await writeFile(file, JSON.stringify({ ...messages, plantedKey: 'Only in English' }));
+    const { status, output } = build(copy);
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      "translation key 'common:plantedKey' exists in locales/en/common.json but not in locales/ja/common.json; translate it",
+    );
+  });
+
+  it('fails on an unknown navbar item type in site.config.ts, listing the allowed kinds', async () => {
+    copy = await copySite();
+    const file = path.join(copy, 'site.config.ts');
+    const source = await readFile(file, 'utf8');
+    await writeFile(file, source.replace("{ type: 'localeDropdown' }", "{ type: 'localeDropdwn' } as never"));
+    const { status, output } = build(copy);
+    expect(status).not.toBe(0);
+    expect(output).toContain("navbar item 2 in site.config.ts has unknown type 'localeDropdwn'; expected one of: 'link', 'dropdown'");
+  });
+});
