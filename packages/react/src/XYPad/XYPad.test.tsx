@@ -1,0 +1,166 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { must } from '../../test/must';
+import { XYPad, XYPadArea, XYPadThumb, type XYPadMethods } from './index';
+
+function placeArea(
+  container: HTMLElement,
+  rect: { left: number; top: number; width: number; height: number },
+) {
+  const area = must(container.querySelector<HTMLElement>('.vibrato-xy-pad__area'), 'area');
+  vi.spyOn(area, 'getBoundingClientRect').mockReturnValue({
+    ...rect,
+    x: rect.left,
+    y: rect.top,
+    right: rect.left + rect.width,
+    bottom: rect.top + rect.height,
+    toJSON: () => rect,
+  });
+}
+
+function rootOf(container: HTMLElement): HTMLElement {
+  return must(container.querySelector<HTMLElement>('.vibrato-xy-pad'), 'pad root');
+}
+
+describe('XYPad', () => {
+  it('renders a labelled 2D slider thumb with both values in aria-valuetext', () => {
+    const { container } = render(
+      <XYPad
+        aria-label="Filter"
+        x={{ min: 20, max: 20000, defaultValue: 440, unit: 'Hz' }}
+        y={{ min: 0, max: 10, defaultValue: 5 }}
+      />,
+    );
+    const thumb = screen.getByRole('slider', { name: 'Filter' });
+    expect(thumb.getAttribute('aria-roledescription')).toBe('2D slider');
+    expect(thumb.getAttribute('aria-valuenow')).toBe('440');
+    expect(thumb.getAttribute('aria-valuemin')).toBe('20');
+    expect(thumb.getAttribute('aria-valuemax')).toBe('20000');
+    expect(thumb.getAttribute('aria-valuetext')).toBe('X: 440 Hz, Y: 5');
+    expect(rootOf(container).style.getPropertyValue('--vibrato-xy-pad-y')).toBe('0.5');
+  });
+
+  it('moves both axes to the pressed point and while dragging', () => {
+    const onChange = vi.fn();
+    const onChangeEnd = vi.fn();
+    const onX = vi.fn();
+    const { container } = render(
+      <XYPad aria-label="Pad" x={{ onChange: onX }} onChange={onChange} onChangeEnd={onChangeEnd} />,
+    );
+    placeArea(container, { left: 0, top: 0, width: 100, height: 200 });
+    const root = rootOf(container);
+    fireEvent.pointerDown(root, { pointerId: 1, pointerType: 'mouse', button: 0, clientX: 25, clientY: 50 });
+    expect(onChange).toHaveBeenLastCalledWith({ x: 0.25, y: 0.75 });
+    expect(document.activeElement).toBe(screen.getByRole('slider'));
+    fireEvent.pointerMove(root, { pointerId: 1, clientX: 150, clientY: 300 });
+    expect(onChange).toHaveBeenLastCalledWith({ x: 1, y: 0 });
+    expect(onX).toHaveBeenLastCalledWith(1);
+    fireEvent.pointerUp(root, { pointerId: 1, clientX: 150, clientY: 300 });
+    expect(onChangeEnd).toHaveBeenCalledTimes(1);
+    expect(onChangeEnd).toHaveBeenCalledWith({ x: 1, y: 0 });
+  });
+
+  it('moves one axis per arrow key', async () => {
+    const onChange = vi.fn();
+    render(<XYPad aria-label="Keys" x={{ step: 0.1 }} y={{ step: 0.25 }} onChange={onChange} />);
+    const thumb = screen.getByRole('slider');
+    thumb.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowUp}{ArrowUp}');
+    expect(onChange).toHaveBeenLastCalledWith({ x: 0.1, y: 0.5 });
+    await userEvent.keyboard('{End}{PageDown}');
+    expect(onChange).toHaveBeenLastCalledWith({ x: 1, y: 0 });
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(thumb.getAttribute('aria-valuetext')).toBe('X: 0.9, Y: 0');
+  });
+
+  it('moves y with the wheel and x with horizontal scrolling', () => {
+    const onChange = vi.fn();
+    const { container } = render(
+      <XYPad
+        aria-label="Wheel"
+        x={{ wheel: { type: 'raw', step: 0.1 } }}
+        y={{ wheel: { type: 'raw', step: 0.2 } }}
+        onChange={onChange}
+      />,
+    );
+    fireEvent(rootOf(container), new WheelEvent('wheel', { deltaY: -100, bubbles: true, cancelable: true }));
+    expect(onChange).toHaveBeenLastCalledWith({ x: 0, y: 0.2 });
+    fireEvent(rootOf(container), new WheelEvent('wheel', { deltaX: 100, bubbles: true, cancelable: true }));
+    expect(onChange).toHaveBeenLastCalledWith({ x: 0.1, y: 0.2 });
+  });
+
+  it('restores both defaults on double-click', async () => {
+    const onChangeEnd = vi.fn();
+    const { container } = render(
+      <XYPad
+        aria-label="Reset"
+        x={{ defaultValue: 0.5 }}
+        y={{ defaultValue: 0.25 }}
+        onChangeEnd={onChangeEnd}
+      />,
+    );
+    screen.getByRole('slider').focus();
+    await userEvent.keyboard('{End}{PageUp}');
+    await userEvent.dblClick(rootOf(container));
+    expect(onChangeEnd).toHaveBeenLastCalledWith({ x: 0.5, y: 0.25 });
+    expect(screen.getByRole('slider').getAttribute('aria-valuenow')).toBe('0.5');
+  });
+
+  it('renders custom parts and rejects parts outside a pad', () => {
+    render(
+      <XYPad aria-label="Custom">
+        <XYPadArea className="grid">
+          <XYPadThumb aria-label="Dot">●</XYPadThumb>
+        </XYPadArea>
+      </XYPad>,
+    );
+    expect(screen.getByRole('slider', { name: 'Dot' }).textContent).toBe('●');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<XYPadArea />)).toThrow('XYPadArea was used outside an <XYPad>');
+    vi.restoreAllMocks();
+  });
+
+  it('ignores input when disabled or readOnly', async () => {
+    const onChange = vi.fn();
+    const { container } = render(
+      <>
+        <XYPad aria-label="Off" disabled onChange={onChange} />
+        <XYPad aria-label="Locked" readOnly onChange={onChange} />
+      </>,
+    );
+    const roots = container.querySelectorAll<HTMLElement>('.vibrato-xy-pad');
+    const off = screen.getByRole('slider', { name: 'Off' });
+    const locked = screen.getByRole('slider', { name: 'Locked' });
+    expect(must(roots[0], 'off root').hasAttribute('data-disabled')).toBe(true);
+    expect(off.hasAttribute('tabindex')).toBe(false);
+    expect(locked.getAttribute('aria-readonly')).toBe('true');
+    placeArea(must(roots[1], 'locked root'), { left: 0, top: 0, width: 100, height: 100 });
+    fireEvent.pointerDown(must(roots[1], 'locked root'), {
+      pointerId: 1,
+      pointerType: 'mouse',
+      button: 0,
+      clientX: 50,
+    });
+    locked.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    fireEvent(
+      must(roots[0], 'off root'),
+      new WheelEvent('wheel', { deltaY: -100, bubbles: true, cancelable: true }),
+    );
+    await userEvent.dblClick(must(roots[1], 'locked root'));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('exposes methods through its ref', () => {
+    const ref = createRef<XYPadMethods>();
+    const onChange = vi.fn();
+    render(<XYPad ref={ref} aria-label="Ref" onChange={onChange} />);
+    act(() => ref.current?.setValue({ y: 0.7 }));
+    expect(onChange).toHaveBeenCalledWith({ x: 0, y: 0.7 });
+    expect(ref.current?.getValue()).toEqual({ x: 0, y: 0.7 });
+    act(() => ref.current?.focus());
+    expect(document.activeElement).toBe(screen.getByRole('slider'));
+  });
+});

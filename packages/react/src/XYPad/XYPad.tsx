@@ -1,0 +1,399 @@
+import { clamp, styleHelper, toFixed } from '@vibrato-ui/functions';
+import {
+  forwardRef,
+  useImperativeHandle,
+  useRef,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { useDrag } from '../hooks/useDrag';
+import { useEventListener } from '../hooks/useEventListener';
+import { cx } from '../internal/cx';
+import { useValueControl } from '../internal/useValueControl';
+import { keyboardOption, moveValue, valueForKey, wheelNotches, wheelOption } from '../internal/value';
+import type { AbsoluteSizingProps, CommonProps, ValueOptions } from '../types';
+import { XYPadContext, type XYPadState } from './context';
+import { XYPadArea } from './XYPadArea';
+import { XYPadThumb } from './XYPadThumb';
+
+/**
+ * Props of {@link XYPad}. Each axis has its own {@link ValueOptions} (`x` and `y`: range, step, skew,
+ * default, per-axis callbacks, keyboard and wheel steps, value text); `onChange` and `onChangeEnd` here
+ * report both values at once. `disabled` and `readOnly` apply to the whole pad. `className` and `style`
+ * go to the root; `id` and the `aria-*` label props go to the thumb.
+ *
+ * @example
+ * ```tsx
+ * const props: XYPadProps = {
+ *   'aria-label': 'Filter',
+ *   x: { min: 20, max: 20000, skew: 0.3, unit: 'Hz' },
+ *   y: { min: 0.1, max: 20, defaultValue: 0.7 },
+ *   onChange: ({ x, y }) => console.info(x, y),
+ * };
+ * ```
+ * @ja {@link XYPad} のプロパティです。軸ごとに {@link ValueOptions}（`x` と `y`）を指定し、ここでの `onChange` と `onChangeEnd` は両方の値をまとめて通知します。
+ * `disabled` と `readOnly` はパッド全体に効きます。
+ */
+export interface XYPadProps extends CommonProps, AbsoluteSizingProps {
+  /**
+   * Value options of the horizontal axis (left = `min`).
+   *
+   * @defaultValue `{}` (0..1, starting at 0)
+   * @example
+   * ```tsx
+   * <XYPad aria-label="Pan and depth" x={{ min: -1, max: 1, defaultValue: 0 }} />
+   * ```
+   * @ja 横軸の値の設定です（左端が `min`）。
+   */
+  x?: ValueOptions;
+  /**
+   * Value options of the vertical axis (bottom = `min`).
+   *
+   * @defaultValue `{}` (0..1, starting at 0)
+   * @example
+   * ```tsx
+   * <XYPad aria-label="Pan and depth" y={{ min: 0, max: 100, unit: '%' }} />
+   * ```
+   * @ja 縦軸の値の設定です（下端が `min`）。
+   */
+  y?: ValueOptions;
+  /**
+   * Called with both values whenever either changes (drag, keys, wheel, reset).
+   *
+   * @param value - the current `x` and `y`
+   * @example
+   * ```tsx
+   * <XYPad aria-label="Morph" onChange={({ x, y }) => morph(x, y)} />
+   * ```
+   * @ja どちらかの値が変わるたびに、両方の値をまとめて渡して呼ばれます。
+   */
+  onChange?: (value: { x: number; y: number }) => void;
+  /**
+   * Called with both values when an interaction ends (pointer released, key press, wheel, double-click).
+   *
+   * @param value - the final `x` and `y`
+   * @example
+   * ```tsx
+   * <XYPad aria-label="Morph" onChangeEnd={({ x, y }) => save({ x, y })} />
+   * ```
+   * @ja 操作が終わったときに、両方の最終的な値をまとめて渡して呼ばれます。
+   */
+  onChangeEnd?: (value: { x: number; y: number }) => void;
+  /**
+   * Disable the whole pad.
+   *
+   * @defaultValue `false`
+   * @example
+   * ```tsx
+   * <XYPad aria-label="Morph" disabled />
+   * ```
+   * @ja パッド全体を無効にします。
+   */
+  disabled?: boolean;
+  /**
+   * Keep the pad focusable but ignore every change.
+   *
+   * @defaultValue `false`
+   * @example
+   * ```tsx
+   * <XYPad aria-label="Position" readOnly x={{ value: 0.2 }} y={{ value: 0.8 }} />
+   * ```
+   * @ja フォーカスは受け付けたまま、値の変更をすべて無視します。
+   */
+  readOnly?: boolean;
+  /**
+   * The parts: an {@link XYPadArea} containing an {@link XYPadThumb}, plus anything you draw.
+   *
+   * @defaultValue `<XYPadArea><XYPadThumb /></XYPadArea>`
+   * @example
+   * ```tsx
+   * <XYPad aria-label="Morph">
+   *   <XYPadArea>
+   *     <XYPadThumb>●</XYPadThumb>
+   *   </XYPadArea>
+   * </XYPad>
+   * ```
+   * @ja 構成部品です。{@link XYPadThumb} を含む {@link XYPadArea} と、独自の描画を置きます。
+   */
+  children?: ReactNode;
+}
+
+/**
+ * Methods of an {@link XYPad} ref.
+ *
+ * @example
+ * ```tsx
+ * const ref = useRef<XYPadMethods>(null);
+ * ref.current?.setValue({ x: 0.5, y: 0.5 });
+ * ```
+ * @ja {@link XYPad} の ref から使えるメソッドです。
+ */
+export interface XYPadMethods {
+  /**
+   * Moves keyboard focus to the thumb.
+   *
+   * @returns nothing
+   * @example
+   * ```tsx
+   * ref.current?.focus();
+   * ```
+   * @ja つまみにキーボードフォーカスを移します。
+   */
+  focus: () => void;
+  /**
+   * Reads both current values, including changes not yet rendered.
+   *
+   * @returns the current `x` and `y`
+   * @example
+   * ```tsx
+   * const { x, y } = ref.current?.getValue() ?? { x: 0, y: 0 };
+   * ```
+   * @ja 現在の x と y を返します。まだ描画に反映されていない変更も含みます。
+   */
+  getValue: () => { x: number; y: number };
+  /**
+   * Sets one or both values (clamped and snapped) and calls the `onChange` callbacks if they changed.
+   *
+   * @param value - the new `x` and/or `y`
+   * @returns nothing
+   * @example
+   * ```tsx
+   * ref.current?.setValue({ y: 0 });
+   * ```
+   * @ja 片方または両方の値を設定します（範囲とステップに合わせます）。値が変わったときは `onChange` が呼ばれます。
+   */
+  setValue: (value: { x?: number; y?: number }) => void;
+  /**
+   * Restores both defaults, like a double-click.
+   *
+   * @returns nothing
+   * @example
+   * ```tsx
+   * ref.current?.reset();
+   * ```
+   * @ja ダブルクリックと同じく、両方の値を既定値に戻します。
+   */
+  reset: () => void;
+  /**
+   * The root element, or `null` before mount.
+   *
+   * @example
+   * ```tsx
+   * ref.current?.element?.getBoundingClientRect();
+   * ```
+   * @ja ルート要素です。マウント前は `null` です。
+   */
+  readonly element: HTMLDivElement | null;
+}
+
+const X_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End']);
+const Y_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown']);
+
+/**
+ * A two-dimensional control: press anywhere on the {@link XYPadArea} to move the {@link XYPadThumb}
+ * there and drag to move both values (Shift while dragging moves ten times finer); arrow keys move one
+ * axis at a time; the wheel moves y (horizontal scrolling moves x); double-click restores both defaults.
+ * The root carries `data-disabled`, `data-readonly`, `data-dragging` and the CSS properties
+ * `--vibrato-xy-pad-x` / `--vibrato-xy-pad-y` (0..1) that place the thumb.
+ *
+ * @param props - {@link XYPadProps}
+ * @returns the pad element
+ * @example
+ * ```tsx
+ * import { XYPad } from '@vibrato-ui/react';
+ *
+ * <XYPad
+ *   aria-label="Filter cutoff and resonance"
+ *   width={240}
+ *   height={160}
+ *   x={{ min: 20, max: 20000, skew: 0.3, defaultValue: 1000, unit: 'Hz' }}
+ *   y={{ min: 0.1, max: 20, defaultValue: 0.7 }}
+ *   onChange={({ x, y }) => {
+ *     filter.frequency.value = x;
+ *     filter.Q.value = y;
+ *   }}
+ * />;
+ * ```
+ * @ja 2 次元のコントロールです。{@link XYPadArea} の押した位置へ {@link XYPadThumb} が移動し、ドラッグで 2 つの値を同時に動かせます
+ * （ドラッグ中に Shift で 10 倍細かく）。矢印キーは 1 軸ずつ、ホイールは y（横スクロールは x）を動かし、ダブルクリックで両方の既定値に戻ります。
+ */
+export const XYPad = forwardRef<XYPadMethods, XYPadProps>(function XYPad(props, ref) {
+  const { disabled = false, readOnly = false } = props;
+  const xOptions = props.x ?? {};
+  const yOptions = props.y ?? {};
+  const xc = useValueControl({ ...xOptions, disabled, readOnly });
+  const yc = useValueControl({ ...yOptions, disabled, readOnly });
+  const interactive = xc.interactive;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const areaRef = useRef<HTMLDivElement>(null);
+  const thumbRef = useRef<HTMLDivElement>(null);
+  const dragPosition = useRef({ x: 0, y: 0 });
+
+  const latest = () => ({ x: xc.latest.current, y: yc.latest.current });
+  /** Runs an update of one or both axes and reports the pair once if anything changed. */
+  const update = (change: () => void) => {
+    const before = latest();
+    change();
+    const after = latest();
+    if (after.x !== before.x || after.y !== before.y) props.onChange?.(after);
+  };
+  const commit = (axes: { x: boolean; y: boolean }) => {
+    if (axes.x) xc.commit();
+    if (axes.y) yc.commit();
+    props.onChangeEnd?.(latest());
+  };
+  const reset = () => {
+    update(() => {
+      xc.reset();
+      yc.reset();
+    });
+    props.onChangeEnd?.(latest());
+  };
+
+  const positionAt = (clientX: number, clientY: number) => {
+    const rect = (areaRef.current ?? rootRef.current)?.getBoundingClientRect();
+    if (!rect || rect.width === 0 || rect.height === 0) return null;
+    return {
+      x: clamp((clientX - rect.left) / rect.width, 0, 1),
+      y: clamp((rect.bottom - clientY) / rect.height, 0, 1),
+    };
+  };
+  const moveTo = (position: { x: number; y: number }) => {
+    dragPosition.current = position;
+    update(() => {
+      xc.setPosition(position.x);
+      yc.setPosition(position.y);
+    });
+  };
+
+  const { dragging, handlers } = useDrag({
+    disabled: !interactive,
+    onDragStart: ({ clientX, clientY }) => {
+      thumbRef.current?.focus({ preventScroll: true });
+      moveTo(positionAt(clientX, clientY) ?? { x: xc.position, y: yc.position });
+    },
+    onDrag: ({ clientX, clientY, deltaX, deltaY, event }) => {
+      const rect = (areaRef.current ?? rootRef.current)?.getBoundingClientRect();
+      if (event.shiftKey && rect && rect.width > 0 && rect.height > 0) {
+        // Fine mode: a tenth of the pointer's motion, relative to the current position.
+        const { x, y } = dragPosition.current;
+        moveTo({
+          x: clamp(x + deltaX / rect.width / 10, 0, 1),
+          y: clamp(y - deltaY / rect.height / 10, 0, 1),
+        });
+      } else {
+        moveTo(positionAt(clientX, clientY) ?? dragPosition.current);
+      }
+    },
+    onDragEnd: () => commit({ x: true, y: true }),
+  });
+
+  useEventListener(
+    rootRef,
+    'wheel',
+    (event) => {
+      if (!interactive) return;
+      const horizontal = Math.abs(event.deltaX) > Math.abs(event.deltaY);
+      const notches = horizontal
+        ? -wheelNotches({
+            deltaX: 0,
+            deltaY: event.deltaX,
+            deltaMode: event.deltaMode,
+            shiftKey: event.shiftKey,
+          })
+        : wheelNotches(event);
+      if (notches === 0) return;
+      event.preventDefault();
+      const axis = horizontal ? xc : yc;
+      const options = horizontal ? xOptions : yOptions;
+      update(() => axis.setValue(moveValue(axis.latest.current, wheelOption(options), notches, axis.range)));
+      commit({ x: horizontal, y: !horizontal });
+    },
+    { passive: false },
+  );
+
+  const onThumbKeyDown = (event: KeyboardEvent) => {
+    if (!interactive) return;
+    const isX = X_KEYS.has(event.key);
+    if (!isX && !Y_KEYS.has(event.key)) return;
+    const axis = isX ? xc : yc;
+    const next = valueForKey(
+      event.key,
+      event.shiftKey,
+      axis.latest.current,
+      keyboardOption(isX ? xOptions : yOptions, axis.range),
+      axis.range,
+    );
+    if (next === null) return;
+    event.preventDefault();
+    update(() => axis.setValue(next));
+    commit({ x: isX, y: !isX });
+  };
+
+  useImperativeHandle(ref, () => ({
+    focus: () => thumbRef.current?.focus(),
+    getValue: latest,
+    setValue: (value: { x?: number; y?: number }) =>
+      update(() => {
+        if (value.x !== undefined) xc.setValue(value.x);
+        if (value.y !== undefined) yc.setValue(value.y);
+      }),
+    reset,
+    get element() {
+      return rootRef.current;
+    },
+  }));
+
+  const state: XYPadState = {
+    areaRef,
+    thumbRef,
+    onThumbKeyDown,
+    thumbProps: {
+      id: props.id,
+      'aria-label': props['aria-label'],
+      'aria-labelledby': props['aria-labelledby'],
+      'aria-describedby': props['aria-describedby'],
+      role: 'slider',
+      'aria-roledescription': '2D slider',
+      tabIndex: xc.sliderProps.tabIndex,
+      'aria-valuemin': xc.range.min,
+      'aria-valuemax': xc.range.max,
+      'aria-valuenow': xc.value,
+      'aria-valuetext': `X: ${xc.sliderProps['aria-valuetext']}, Y: ${yc.sliderProps['aria-valuetext']}`,
+      'aria-disabled': xc.sliderProps['aria-disabled'],
+      'aria-readonly': xc.sliderProps['aria-readonly'],
+    },
+  };
+
+  const style = {
+    width: styleHelper(props.width),
+    height: styleHelper(props.height),
+    '--vibrato-xy-pad-x': toFixed(xc.position, 6),
+    '--vibrato-xy-pad-y': toFixed(yc.position, 6),
+    ...props.style,
+  } as CSSProperties;
+
+  return (
+    <XYPadContext.Provider value={state}>
+      <div
+        ref={rootRef}
+        className={cx('vibrato-xy-pad', props.className)}
+        style={style}
+        data-disabled={disabled ? '' : undefined}
+        data-readonly={readOnly ? '' : undefined}
+        data-dragging={dragging ? '' : undefined}
+        {...handlers}
+        onDoubleClick={() => {
+          if (interactive) reset();
+        }}
+      >
+        {props.children ?? (
+          <XYPadArea>
+            <XYPadThumb />
+          </XYPadArea>
+        )}
+      </div>
+    </XYPadContext.Provider>
+  );
+});
