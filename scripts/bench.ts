@@ -1,0 +1,108 @@
+/**
+ * Prints the site's performance figures; never passes or fails. `npm run bench` does a cold build first
+ * (`gatsby clean` + `gatsby build` timed with peak memory); `npm run bench -- --no-build` measures `public/` as it is.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const root = path.resolve(__dirname, '..');
+const publicDir = path.join(root, 'public');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function row(label: string, value: string) {
+  console.info(`  ${label.padEnd(44)} ${value}`);
+}
+
+function coldBuild() {
+  const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1' };
+  spawnSync('npx', ['gatsby', 'clean'], { cwd: root, env, stdio: 'ignore' });
+  const started = Date.now();
+  const result = spawnSync('/usr/bin/time', ['-v', 'npx', 'gatsby', 'build'], { cwd: root, env, encoding: 'utf8' });
+  const seconds = (Date.now() - started) / 1000;
+  if (result.status !== 0) {
+    console.error(result.stdout.slice(-4000), result.stderr.slice(-4000));
+    throw new Error('gatsby build failed; see the output above');
+  }
+  const peak = /Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1];
+  console.info('Build (cold, both locales)');
+  row('wall time', `${seconds.toFixed(1)} s`);
+  // GNU time reports the largest single process of the tree, which for Gatsby is the main build process.
+  row('peak memory (largest process)', peak ? `${(Number(peak) / 1024).toFixed(0)} MB` : 'n/a');
+}
+
+function walk(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(directory, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** Gzip bytes of the JavaScript an HTML page loads on first visit (every `<script src>` it references). */
+function firstLoadJs(sitePath: string): number | null {
+  const file = path.join(publicDir, sitePath, 'index.html');
+  if (!existsSync(file)) return null;
+  const html = readFileSync(file, 'utf8');
+  const sources = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1] ?? '');
+  return sources.reduce((total, src) => total + gzipSync(readFileSync(path.join(publicDir, src)), { level: 9 }).length, 0);
+}
+
+function siteFigures() {
+  const files = walk(publicDir);
+  const pages = files.filter((file) => file.endsWith('index.html') && !/\/404\//.test(file));
+  const japanese = pages.filter((file) => file.startsWith(path.join(publicDir, 'ja') + path.sep)).length;
+  console.info('Output');
+  row('pages (en)', String(pages.length - japanese));
+  row('pages (ja)', String(japanese));
+  row('public/ size', kb(files.reduce((total, file) => total + statSync(file).size, 0)));
+  console.info('First-load JavaScript (gzip)');
+  const pageTypes: [string, string][] = [
+    ['home', '/'],
+    ['home (ja)', '/ja/'],
+    ['doc page', '/docs/'],
+    ['doc page (ja)', '/ja/docs/'],
+    ['API page', '/docs/api/react/variables/Knob/'],
+    ['API page (ja)', '/ja/docs/api/react/variables/Knob/'],
+  ];
+  for (const [label, sitePath] of pageTypes) {
+    const bytes = firstLoadJs(sitePath);
+    row(label, bytes === null ? 'not built yet' : kb(bytes));
+  }
+}
+
+async function packageFigures() {
+  console.info('Library packages (minified + gzip, dependencies external)');
+  for (const name of ['functions', 'react', 'web-components']) {
+    const manifest = path.join(root, 'packages', name, 'package.json');
+    const entry = path.join(root, 'packages', name, 'dist', 'index.js');
+    if (!existsSync(manifest) || !existsSync(entry)) {
+      row(`@vibrato-ui/${name}`, 'not built');
+      continue;
+    }
+    const result = await build({
+      entryPoints: [entry],
+      bundle: true,
+      minify: true,
+      write: false,
+      format: 'esm',
+      external: ['react', 'react-dom', 'react/jsx-runtime', '@vibrato-ui/*'],
+      logLevel: 'silent',
+    });
+    const code = result.outputFiles[0]?.contents ?? new Uint8Array();
+    row(`@vibrato-ui/${name}`, `${kb(code.length)} min, ${kb(gzipSync(code, { level: 9 }).length)} gzip`);
+  }
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) coldBuild();
+  if (!existsSync(publicDir)) throw new Error('No public/ folder; run `npm run build` or drop --no-build');
+  siteFigures();
+  await packageFigures();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
