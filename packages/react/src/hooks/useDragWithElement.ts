@@ -67,10 +67,11 @@ export function useDragWithElement(
   useEffect(() => {
     const element = ref.current;
     if (!touchAction || !(element instanceof HTMLElement || element instanceof SVGElement)) return undefined;
-    const previous = element.style.touchAction;
-    element.style.touchAction = 'none';
+    const previous = element.style.getPropertyValue('touch-action');
+    element.style.setProperty('touch-action', 'none');
     return () => {
-      element.style.touchAction = previous;
+      if (previous) element.style.setProperty('touch-action', previous);
+      else element.style.removeProperty('touch-action');
     };
   }, [ref, touchAction]);
 

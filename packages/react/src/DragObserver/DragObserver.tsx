@@ -1,0 +1,88 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { useDrag, type UseDragOptions } from '../hooks/useDrag';
+import { cx } from '../internal/cx';
+
+/**
+ * Props of {@link DragObserver}: the {@link UseDragOptions} callbacks plus the wrapper's class, style
+ * and content.
+ *
+ * @example
+ * ```tsx
+ * const props: DragObserverProps = { onDrag: ({ deltaX }) => scroll(deltaX) };
+ * ```
+ * @ja {@link DragObserver} のプロパティです。{@link UseDragOptions} のコールバックに、ラッパー要素のクラス・スタイル・内容を加えたものです。
+ */
+export interface DragObserverProps extends UseDragOptions {
+  /**
+   * The content to observe drags on.
+   *
+   * @example
+   * ```tsx
+   * <DragObserver onDrag={move}>
+   *   <canvas width={300} height={100} />
+   * </DragObserver>
+   * ```
+   * @ja ドラッグを監視する内容です。
+   */
+  children?: ReactNode;
+  /**
+   * Extra class names, added after `vibrato-drag-observer`.
+   *
+   * @example
+   * ```tsx
+   * <DragObserver className="scrubber" onDrag={move} />
+   * ```
+   * @ja `vibrato-drag-observer` の後ろに追加するクラス名です。
+   */
+  className?: string;
+  /**
+   * Inline styles of the wrapper (`touch-action: none` is always set so touch drags don't scroll).
+   *
+   * @example
+   * ```tsx
+   * <DragObserver style={{ display: 'inline-block' }} onDrag={move} />
+   * ```
+   * @ja ラッパー要素のインラインスタイルです（タッチでスクロールしないよう `touch-action: none` は常に設定されます）。
+   */
+  style?: CSSProperties;
+}
+
+/**
+ * A headless wrapper that reports pointer drags on its content: movement since the last event and since
+ * the start, for mouse, pen and touch, with pointer capture so the drag continues outside it. It draws
+ * nothing itself (a `div.vibrato-drag-observer` with `data-dragging` while dragging).
+ *
+ * @param props - {@link DragObserverProps}
+ * @returns the wrapper element
+ * @example
+ * ```tsx
+ * import { useState } from 'react';
+ * import { DragObserver } from '@vibrato-ui/react';
+ *
+ * function Scrubber() {
+ *   const [offset, setOffset] = useState(0);
+ *   return (
+ *     <DragObserver onDrag={({ deltaX }) => setOffset((o) => o + deltaX)}>
+ *       <div className="waveform">offset {offset}px</div>
+ *     </DragObserver>
+ *   );
+ * }
+ * ```
+ * @ja 内容に対するポインターのドラッグを通知する、見た目を持たないラッパーです。前回からと開始からの移動量を、マウス・ペン・タッチで通知します。
+ * ポインターキャプチャにより、要素の外に出てもドラッグが続きます。
+ */
+export function DragObserver(props: DragObserverProps) {
+  const { children, className, style, ...options } = props;
+  const { dragging, handlers } = useDrag(options);
+  return (
+    <div
+      className={cx('vibrato-drag-observer', className)}
+      style={{ touchAction: 'none', ...style }}
+      data-dragging={dragging ? '' : undefined}
+      data-disabled={options.disabled ? '' : undefined}
+      {...handlers}
+    >
+      {children}
+    </div>
+  );
+}

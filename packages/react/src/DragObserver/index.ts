@@ -1,0 +1,1 @@
+export { DragObserver, type DragObserverProps } from './DragObserver';

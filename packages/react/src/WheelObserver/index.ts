@@ -1,0 +1,1 @@
+export { WheelObserver, type WheelObserverProps } from './WheelObserver';
