@@ -56,8 +56,12 @@ afterEach(async () => {
 });
 
 describe('the production build refuses bad input', () => {
-  it('fails on a broken internal link and a broken anchor, listing page → target', async () => {
+  it('fails on a broken internal link and a broken anchor, listing page → target; builds untranslated pages in English', async () => {
     copy = await copySite();
+    await writeFile(
+      path.join(copy, 'content/docs/en/untranslated.mdx'),
+      '---\ntitle: Untranslated\n---\n\n## Only in English\n\nThis page has no Japanese translation.\n',
+    );
     await writeFile(
       path.join(copy, 'content/docs/en/planted.mdx'),
       '---\ntitle: Planted\n---\n\nSee [a missing page](/docs/no-such-page/) and [a missing heading](/docs/#no-such-heading).\n',
@@ -67,6 +71,13 @@ describe('the production build refuses bad input', () => {
     expect(output).toContain('Broken internal links');
     expect(output).toContain('/docs/planted/ → /docs/no-such-page/ (no such page or file)');
     expect(output).toContain("/docs/planted/ → /docs/#no-such-heading (no element with id 'no-such-heading' on /docs/)");
+    // The pages themselves were written before the check: the Japanese twin is the English text with a notice.
+    expect(output).toMatch(/2 Japanese page\(s\) built from the English text.*planted.*untranslated/);
+    const fallback = await readFile(path.join(copy, 'public/ja/docs/untranslated/index.html'), 'utf8');
+    expect(fallback).toContain('このページはまだ日本語に翻訳されていないため、英語の原文を表示しています。');
+    expect(fallback).toContain('href="/docs/untranslated/"');
+    expect(fallback).toMatch(/<html lang="ja"/);
+    expect(fallback).toMatch(/<article[^>]*lang="en"/);
   });
 
   it('fails on a translation missing from one locale, naming both files', async () => {
