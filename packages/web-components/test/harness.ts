@@ -69,3 +69,16 @@ export function readEvents(
         .eventLog,
   );
 }
+
+/**
+ * The names Chromium's own accessibility tree gives to nodes of `role`. Playwright's role queries do not
+ * follow `<label for>` to custom elements, but browsers and screen readers do.
+ */
+export async function accessibleNames(page: Page, role: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: { role?: { value?: unknown }; name?: { value?: unknown } }[];
+  };
+  await cdp.detach();
+  return nodes.filter((node) => node.role?.value === role).map((node) => String(node.name?.value ?? ''));
+}

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { openPage, readEvents, recordEvents } from './harness';
+
+test.describe('<vibrato-number-input>', () => {
+  test('typing commits on Enter with one input and one change; Escape throws typing away', async ({
+    page,
+  }) => {
+    await openPage(
+      page,
+      `<vibrato-number-input id="n" label="Tempo" min="20" max="300" step="1" value="120" unit="BPM"></vibrato-number-input>`,
+    );
+    await recordEvents(page, ['input', 'change']);
+    const field = page.getByRole('spinbutton', { name: 'Tempo' });
+    await expect(field).toHaveValue('120');
+    await expect(field).toHaveAttribute('aria-valuetext', '120 BPM');
+    await field.fill('96.4');
+    expect(await readEvents(page)).toEqual([]); // typing alone is not a value change
+    await field.press('Enter');
+    await expect(field).toHaveValue('96');
+    await field.fill('500');
+    await field.press('Escape');
+    await expect(field).toHaveValue('96');
+    await field.fill('500');
+    await page.mouse.click(5, 5); // leaving the field commits, clamped to max
+    await expect(field).toHaveValue('300');
+    expect((await readEvents(page)).map((event) => `${event.type} ${String(event.value)}`)).toEqual([
+      'input 96',
+      'change 96',
+      'input 300',
+      'change 300',
+    ]);
+  });
+
+  test('Up/Down arrows, PageUp and the steppers change the value', async ({ page }) => {
+    await openPage(
+      page,
+      `<vibrato-number-input label="Voices" min="1" max="16" step="1" value="8"></vibrato-number-input>`,
+    );
+    const field = page.getByRole('spinbutton', { name: 'Voices' });
+    await field.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(field).toHaveValue('9');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(field).toHaveValue('7');
+    await page.keyboard.press('PageUp');
+    await expect(field).toHaveValue('16');
+    await expect(page.getByRole('button', { name: 'Increase' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Decrease' }).click();
+    await expect(field).toHaveValue('15');
+    await expect(field).toHaveAttribute('aria-valuenow', '15');
+  });
+
+  test('the property and attribute reflect, and a typed number steps from where it was typed', async ({
+    page,
+  }) => {
+    await openPage(
+      page,
+      `<vibrato-number-input label="Gain" min="0" max="10" step="0.5"></vibrato-number-input>`,
+    );
+    const field = page.getByRole('spinbutton', { name: 'Gain' });
+    await page.evaluate(() => {
+      const input = document.querySelector(
+        'vibrato-number-input',
+      ) as HTMLElementTagNameMap['vibrato-number-input'];
+      input.value = 2;
+    });
+    await expect(field).toHaveValue('2');
+    await field.fill('4');
+    await page.keyboard.press('ArrowUp');
+    await expect(field).toHaveValue('4.5');
+    expect(
+      await page.evaluate(() => document.querySelector('vibrato-number-input')?.getAttribute('value')),
+    ).toBe('4.5');
+  });
+
+  test('disabled disables the field and the steppers', async ({ page }) => {
+    await openPage(page, `<vibrato-number-input label="Off" value="0.5" disabled></vibrato-number-input>`);
+    await expect(page.getByRole('spinbutton', { name: 'Off' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Increase' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { openPage, readEvents, recordEvents } from './harness';
+
+test.describe('<vibrato-xy-pad>', () => {
+  test('is two labelled sliders, X horizontal and Y vertical', async ({ page }) => {
+    await openPage(page, `<vibrato-xy-pad label="Filter" x="0.25" y="0.75"></vibrato-xy-pad>`);
+    const x = page.getByRole('slider', { name: 'Filter X' });
+    const y = page.getByRole('slider', { name: 'Filter Y' });
+    await expect(x).toHaveAttribute('aria-valuenow', '0.25');
+    await expect(x).toHaveAttribute('aria-orientation', 'horizontal');
+    await expect(y).toHaveAttribute('aria-valuenow', '0.75');
+    await expect(y).toHaveAttribute('aria-orientation', 'vertical');
+    await expect(page.getByRole('group', { name: 'Filter' })).toBeVisible();
+  });
+
+  test('pointer drag sets x from the left and y from the bottom; change once on release', async ({
+    page,
+  }) => {
+    await openPage(page, `<vibrato-xy-pad id="pad" label="Filter" step="0.01"></vibrato-xy-pad>`);
+    await recordEvents(page, ['input', 'change']);
+    const box = await page.locator('#pad').boundingBox();
+    if (!box) throw new Error('pad is not visible');
+    await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.9);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.3, { steps: 5 });
+    await page.mouse.up();
+    const position = await page.evaluate(() => {
+      const pad = document.querySelector('vibrato-xy-pad') as HTMLElementTagNameMap['vibrato-xy-pad'];
+      return [pad.x, pad.y, pad.getAttribute('x'), pad.getAttribute('y')];
+    });
+    expect(position).toEqual([0.8, 0.7, '0.8', '0.7']);
+    const events = await readEvents(page);
+    expect(events.filter((event) => event.type === 'input').length).toBeGreaterThanOrEqual(2);
+    expect(events.filter((event) => event.type === 'change')).toEqual([
+      { type: 'change', target: 'pad', value: [0.8, 0.7], detail: null },
+    ]);
+  });
+
+  test('arrows move x and y, Home/End the focused axis; wheel moves y; double-click resets both', async ({
+    page,
+  }) => {
+    await openPage(
+      page,
+      `<vibrato-xy-pad id="pad" label="Pad" min="0" max="10" step="1" x="5" y="5" default-x="2" default-y="3"></vibrato-xy-pad>`,
+    );
+    const x = page.getByRole('slider', { name: 'Pad X' });
+    const y = page.getByRole('slider', { name: 'Pad Y' });
+    await page.keyboard.press('Tab');
+    await expect(x).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(x).toHaveAttribute('aria-valuenow', '6');
+    await expect(y).toHaveAttribute('aria-valuenow', '7');
+    await page.keyboard.press('End');
+    await expect(x).toHaveAttribute('aria-valuenow', '10');
+    const box = await page.locator('#pad').boundingBox();
+    if (!box) throw new Error('pad is not visible');
+    await page.mouse.move(box.x + 10, box.y + 10);
+    await page.mouse.wheel(0, 100);
+    await expect(y).toHaveAttribute('aria-valuenow', '6');
+    await page.mouse.dblclick(box.x + box.width * 0.2, box.y + box.height * 0.7);
+    await expect(x).toHaveAttribute('aria-valuenow', '2');
+    await expect(y).toHaveAttribute('aria-valuenow', '3');
+  });
+});
