@@ -1,0 +1,238 @@
+import { styleHelper } from '@vibrato-ui/functions';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useAnimationFrame } from '../hooks/useAnimationFrame';
+import { cx } from '../internal/cx';
+import type { AbsoluteSizingProps, CommonProps, RelativeSizingProps } from '../types';
+import { useCanvasSize } from './useCanvasSize';
+import { useOnScreen } from './useOnScreen';
+
+/**
+ * The per-frame drawing function of {@link AnimationCanvas}. The context is already scaled by
+ * `devicePixelRatio`, so draw in CSS pixels: `width` × `height`. The canvas is not cleared between frames.
+ *
+ * @param frame - `context`; `frame`, the frame counter from 0; `delta`, milliseconds since the previous
+ * frame (0 on the first frame and after a pause); `elapsed`, milliseconds of running time (pauses do not
+ * count); `fps`, frames per second, smoothed; `width` and `height`, the size in CSS pixels
+ * @returns nothing
+ * @example
+ * ```ts
+ * import type { DrawFunction } from '@vibrato-ui/react';
+ *
+ * const sweep: DrawFunction = ({ context, elapsed, width, height }) => {
+ *   context.clearRect(0, 0, width, height);
+ *   context.fillRect(((elapsed / 10) % width), 0, 2, height);
+ * };
+ * ```
+ * @ja {@link AnimationCanvas} がフレームごとに呼ぶ描画関数です。コンテキストは `devicePixelRatio` で拡大済みなので、
+ * CSS ピクセル（`width` × `height`）の座標で描いてください。フレーム間で canvas は消去されません。
+ */
+export type DrawFunction = (frame: {
+  context: CanvasRenderingContext2D;
+  frame: number;
+  delta: number;
+  elapsed: number;
+  fps: number;
+  width: number;
+  height: number;
+}) => void;
+
+/**
+ * The set-up function of {@link AnimationCanvas}, called once with the 2D context before the first frame,
+ * for example to prepare gradients or images. Resizing a canvas resets its context state (styles,
+ * transforms), so set styles that must survive a resize in the {@link DrawFunction}.
+ *
+ * @param context - the canvas' 2D context, scaled by `devicePixelRatio`
+ * @param size - `width` and `height` in CSS pixels at that moment
+ * @returns nothing
+ * @example
+ * ```ts
+ * import type { InitFunction } from '@vibrato-ui/react';
+ *
+ * const init: InitFunction = (context, { width, height }) => {
+ *   context.fillStyle = '#101820';
+ *   context.fillRect(0, 0, width, height);
+ * };
+ * ```
+ * @ja {@link AnimationCanvas} が最初のフレームの前に 1 度だけ呼ぶ準備用の関数です（グラデーションや画像の用意など）。
+ * canvas の大きさが変わるとコンテキストの状態はリセットされるので、リサイズ後も必要なスタイルは描画関数の中で設定してください。
+ */
+export type InitFunction = (
+  context: CanvasRenderingContext2D,
+  size: { width: number; height: number },
+) => void;
+
+/**
+ * Props of {@link AnimationCanvas}: {@link CommonProps}, either {@link AbsoluteSizingProps} (`width` and
+ * `height`, 300 × 150 by default) or {@link RelativeSizingProps} (`relative` with ratios of the parent's
+ * size), and the drawing functions.
+ *
+ * @example
+ * ```tsx
+ * const props: AnimationCanvasProps = { relative: true, heightRatio: 0.5, draw: ({ context }) => context.fillRect(0, 0, 4, 4) };
+ * ```
+ * @ja {@link AnimationCanvas} のプロパティです。{@link CommonProps} に、{@link AbsoluteSizingProps}（`width` と `height`、既定は 300 × 150）か
+ * {@link RelativeSizingProps}（`relative` と親要素に対する割合）のどちらかと、描画用の関数を加えたものです。
+ */
+export type AnimationCanvasProps = CommonProps &
+  (AbsoluteSizingProps | RelativeSizingProps) & {
+    /**
+     * Draws one frame; called on every animation frame while the canvas runs.
+     *
+     * @example
+     * ```tsx
+     * <AnimationCanvas draw={({ context, width, height }) => context.clearRect(0, 0, width, height)} />
+     * ```
+     * @ja 1 フレームを描画します。canvas が動いているあいだ、アニメーションフレームごとに呼ばれます。
+     */
+    draw: DrawFunction;
+    /**
+     * Prepares the context once, before the first frame.
+     *
+     * @example
+     * ```tsx
+     * <AnimationCanvas init={(context) => (context.lineWidth = 2)} draw={drawScope} />
+     * ```
+     * @ja 最初のフレームの前に 1 度だけコンテキストを準備します。
+     */
+    init?: InitFunction;
+    /**
+     * Run the draw loop. `false` pauses it (the canvas keeps its last frame, and is drawn once more after a
+     * resize so it never goes blank). The loop also pauses by itself while the canvas is off-screen.
+     *
+     * @defaultValue `true`
+     * @example
+     * ```tsx
+     * <AnimationCanvas draw={drawMeter} active={isPlaying} />
+     * ```
+     * @ja 描画ループを動かします。`false` で一時停止します（最後のフレームが残り、リサイズ後にも 1 度描き直すので空白になりません）。
+     * 画面外にあるあいだも自動で一時停止します。
+     */
+    active?: boolean;
+    /**
+     * Fallback content inside the `<canvas>`, shown by browsers that cannot draw it.
+     *
+     * @example
+     * ```tsx
+     * <AnimationCanvas aria-label="Spectrum" draw={drawSpectrum}>
+     *   The spectrum analyser needs a browser with canvas support.
+     * </AnimationCanvas>
+     * ```
+     * @ja canvas を描画できないブラウザーで表示される、`<canvas>` 内の代替コンテンツです。
+     */
+    children?: ReactNode;
+  };
+
+/**
+ * A `<canvas>` with a draw loop: `init(context, size)` runs once, then `draw({ context, frame, delta,
+ * elapsed, fps, width, height })` runs on every `requestAnimationFrame`. It is sized absolutely
+ * (`width`/`height`) or relative to its parent (`relative`, followed with a ResizeObserver; give the parent
+ * its own size), and its pixels are scaled by `devicePixelRatio` so drawings stay sharp. The loop stops on
+ * unmount, pauses with `active={false}`, and pauses while the canvas is off-screen (IntersectionObserver).
+ * With `aria-label` or `aria-labelledby` it is exposed as an image.
+ *
+ * @param props - {@link AnimationCanvasProps}
+ * @returns the canvas element
+ * @example
+ * ```tsx
+ * import { AnimationCanvas } from '@vibrato-ui/react';
+ *
+ * function Scope({ analyser }: { analyser: AnalyserNode }) {
+ *   const samples = new Float32Array(analyser.fftSize);
+ *   return (
+ *     <div style={{ height: 160 }}>
+ *       <AnimationCanvas
+ *         aria-label="Oscilloscope"
+ *         relative
+ *         draw={({ context, width, height }) => {
+ *           analyser.getFloatTimeDomainData(samples);
+ *           context.clearRect(0, 0, width, height);
+ *           context.beginPath();
+ *           samples.forEach((s, i) => context.lineTo((i / samples.length) * width, (1 - s) * (height / 2)));
+ *           context.stroke();
+ *         }}
+ *       />
+ *     </div>
+ *   );
+ * }
+ * ```
+ * @ja 描画ループ付きの `<canvas>` です。`init(context, size)` を 1 度呼んだ後、`requestAnimationFrame` ごとに `draw` を呼びます。
+ * 大きさは絶対指定（`width`/`height`）か親要素に対する相対指定（`relative`、ResizeObserver で追従）で、`devicePixelRatio` に合わせて拡大するので
+ * くっきり描けます。アンマウントで止まり、`active={false}` や画面外にあるあいだ（IntersectionObserver）は一時停止します。
+ */
+export function AnimationCanvas(props: AnimationCanvasProps) {
+  const { draw, init, active = true } = props;
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const size = useCanvasSize(canvasRef, props);
+  const onScreen = useOnScreen(canvasRef);
+  const contextRef = useRef<CanvasRenderingContext2D | null>(null);
+  const callbacks = useRef({ draw, init });
+  callbacks.current = { draw, init };
+  const fpsRef = useRef(0);
+  const lastFrame = useRef({ frame: 0, elapsed: 0 });
+  const drawnSize = useRef<typeof size>(null);
+  const running = active && onScreen && size !== null;
+
+  const drawFrame = useCallback(
+    (timing: { frame: number; delta: number; elapsed: number }) => {
+      const context = contextRef.current;
+      if (!context || !size) return;
+      if (timing.delta > 0) {
+        const current = 1000 / timing.delta;
+        // An exponential moving average keeps the number readable.
+        fpsRef.current = fpsRef.current === 0 ? current : fpsRef.current * 0.9 + current * 0.1;
+      }
+      lastFrame.current = { frame: timing.frame, elapsed: timing.elapsed };
+      drawnSize.current = size;
+      callbacks.current.draw({
+        context,
+        ...timing,
+        fps: fpsRef.current,
+        width: size.width,
+        height: size.height,
+      });
+    },
+    [size],
+  );
+
+  // Resizing the backing store clears the canvas and resets the context, so it follows every size change.
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas || !size) return;
+    canvas.width = Math.max(1, Math.round(size.width * size.pixelRatio));
+    canvas.height = Math.max(1, Math.round(size.height * size.pixelRatio));
+    const firstTime = contextRef.current === null;
+    contextRef.current ??= canvas.getContext('2d');
+    const context = contextRef.current;
+    if (!context) return;
+    context.setTransform(size.pixelRatio, 0, 0, size.pixelRatio, 0, 0);
+    if (firstTime) callbacks.current.init?.(context, { width: size.width, height: size.height });
+  }, [size]);
+
+  // A paused canvas gets a still frame on mount and after each resize (which clears it), so it is never blank.
+  useEffect(() => {
+    if (!running && size && drawnSize.current !== size) drawFrame({ ...lastFrame.current, delta: 0 });
+  }, [running, size, drawFrame]);
+
+  useAnimationFrame(drawFrame, running);
+
+  const labelled = Boolean(props['aria-label'] || props['aria-labelledby']);
+  const style = props.relative
+    ? { width: size ? `${size.width}px` : undefined, height: size ? `${size.height}px` : undefined }
+    : { width: styleHelper(props.width ?? 300), height: styleHelper(props.height ?? 150) };
+
+  return (
+    <canvas
+      ref={canvasRef}
+      id={props.id}
+      className={cx('vibrato-animation-canvas', props.className)}
+      style={{ ...style, ...props.style }}
+      role={labelled ? 'img' : undefined}
+      aria-label={props['aria-label']}
+      aria-labelledby={props['aria-labelledby']}
+      aria-describedby={props['aria-describedby']}
+      data-active={running ? '' : undefined}
+    >
+      {props.children}
+    </canvas>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  AnimationCanvas,
+  type AnimationCanvasProps,
+  type DrawFunction,
+  type InitFunction,
+} from './AnimationCanvas';
