@@ -62,7 +62,7 @@ describe('useDragWithElement', () => {
     }
     const { unmount } = render(<Canvas />);
     const canvas = screen.getByTestId('canvas');
-    expect(canvas.style.getPropertyValue('touch-action')).toBe('none');
+    expect(canvas.style.touchAction).toBe('none');
     const capture = vi.fn();
     canvas.setPointerCapture = capture;
     fireEvent.pointerDown(canvas, { pointerId: 2, pointerType: 'mouse', button: 0, clientX: 0 });
@@ -73,6 +73,6 @@ describe('useDragWithElement', () => {
     fireEvent.pointerUp(canvas, { pointerId: 2, clientX: 12 });
     expect(canvas.dataset.dragging).toBe('no');
     unmount();
-    expect(canvas.style.getPropertyValue('touch-action')).toBe('');
+    expect(canvas.style.touchAction).toBe('');
   });
 });

@@ -67,11 +67,10 @@ export function useDragWithElement(
   useEffect(() => {
     const element = ref.current;
     if (!touchAction || !(element instanceof HTMLElement || element instanceof SVGElement)) return undefined;
-    const previous = element.style.getPropertyValue('touch-action');
-    element.style.setProperty('touch-action', 'none');
+    const previous = element.style.touchAction || '';
+    element.style.touchAction = 'none';
     return () => {
-      if (previous) element.style.setProperty('touch-action', previous);
-      else element.style.removeProperty('touch-action');
+      element.style.touchAction = previous;
     };
   }, [ref, touchAction]);
 
