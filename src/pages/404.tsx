@@ -35,7 +35,7 @@ export function Head({
 
 export const query = graphql`
   query NotFoundPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "notFound"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "theme", "notFound"] } }) {
       ...LocaleStrings
     }
   }

@@ -58,7 +58,7 @@ export function Head({ data, pageContext, location }: HeadProps<WithLocales, { l
 
 export const query = graphql`
   query HomePage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "home"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "theme", "home"] } }) {
       ...LocaleStrings
     }
   }

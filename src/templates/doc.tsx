@@ -106,7 +106,7 @@ export const query = graphql`
         }
       }
     }
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "docs"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "theme", "docs"] } }) {
       ...LocaleStrings
     }
   }

@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react';
+import type { SidebarItem } from './types';
+
+/** The sidebar of the page being shown, for parts outside the page body (the mobile menu's secondary menu). */
+export interface CurrentSidebar {
+  sidebarId: string;
+  items: SidebarItem[];
+  /** Site path of the current page, to mark the active link. */
+  activePath: string;
+}
+
+export const CurrentSidebarContext = createContext<CurrentSidebar | null>(null);
+
+/** The current page's sidebar, or null on pages without one (home, 404, search). */
+export function useCurrentSidebar(): CurrentSidebar | null {
+  return useContext(CurrentSidebarContext);
+}
