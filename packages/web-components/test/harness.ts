@@ -1,30 +1,28 @@
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { build } from 'esbuild';
+import { standaloneBundleOptions } from '../scripts/bundle';
+
+declare global {
+  interface Window {
+    /** The bundle's exports, for tests that call them in the page. */
+    vibrato: typeof import('../src/index');
+  }
+}
 
 const origin = 'http://vibrato.test';
 let bundle: Promise<string> | undefined;
 
-/** The elements and their dependencies as one ES module, built once per test worker. */
+/** The shipped standalone bundle, built from source once per test worker. */
 function bundleElements(): Promise<string> {
-  bundle ??= build({
-    entryPoints: [fileURLToPath(new URL('./browser-entry.ts', import.meta.url))],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    target: 'es2022',
-    // package.json marks only dist/define.js as a side effect; the fixture imports src/define.ts instead.
-    ignoreAnnotations: true,
-    alias: {
-      '@vibrato-ui/functions': fileURLToPath(new URL('../../functions/src/index.ts', import.meta.url)),
-    },
-  }).then((result) => result.outputFiles[0]?.text ?? '');
+  bundle ??= build({ ...standaloneBundleOptions(true), write: false }).then(
+    (result) => result.outputFiles?.[0]?.text ?? '',
+  );
   return bundle;
 }
 
 /**
- * Opens a page whose body is `html`, with the elements defined by the package's `define` entry, exactly
- * as a plain HTML page with one `<script type="module">` would load them.
+ * Opens a page whose body is `html` and loads the standalone bundle with one `<script type="module">`,
+ * exactly as a plain HTML page would.
  */
 export async function openPage(page: Page, html: string): Promise<void> {
   const script = await bundleElements();
@@ -41,7 +39,10 @@ export async function openPage(page: Page, html: string): Promise<void> {
     });
   });
   await page.goto(`${origin}/`);
-  await page.waitForFunction(() => 'vibrato' in window);
+  await page.evaluate(async () => {
+    const url = '/elements.js';
+    window.vibrato = (await import(url)) as typeof import('../src/index');
+  });
 }
 
 /** Records the `type` events that reach `document` from `selector`, readable with {@link readEvents}. */
