@@ -51,7 +51,7 @@ beforeEach(() => {
     const context = { canvas: this, setTransform: vi.fn() };
     contexts.push(context);
     return context as unknown as CanvasRenderingContext2D;
-  } as typeof HTMLCanvasElement.prototype.getContext);
+  } as unknown as typeof HTMLCanvasElement.prototype.getContext);
 });
 
 afterEach(() => {
