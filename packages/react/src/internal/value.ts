@@ -24,10 +24,11 @@ export function resolveRange(options: Pick<ValueOptions, 'min' | 'max' | 'step' 
   return { min: options.min ?? 0, max: options.max ?? 1, step: options.step ?? 0, skew: options.skew ?? 1 };
 }
 
-/** Clamps `value` into the range and snaps it to the step grid counted from `min`. */
+/** Clamps `value` into the range, snaps it to the step grid counted from `min` and drops float noise. */
 export function constrainValue(value: number, range: ValueRange): number {
   const clamped = clamp(value, range.min, range.max);
-  if (range.step <= 0) return clamped;
+  // Rounding to 10 decimals removes float noise (0.8000000000000003) that users would see and announce.
+  if (range.step <= 0) return toFixed(clamped, 10);
   const snapped = range.min + stepValue(clamped - range.min, range.step);
   // Snapping can overshoot max when (max - min) is not a multiple of step; stay inside the range.
   return toFixed(clamp(snapped, range.min, range.max), 10);
