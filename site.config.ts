@@ -29,11 +29,25 @@ const siteConfig: SiteConfig = {
     hideOnScroll: true,
     items: [
       { type: 'docSidebar', sidebarId: 'tutorialSidebar', labelKey: 'navbar.docs', position: 'left' },
+      { type: 'docsVersionDropdown' },
+      {
+        type: 'dropdown',
+        labelKey: 'navbar.storybook',
+        items: [
+          { labelKey: 'navbar.storybookReact', href: 'https://storybook.vibrato-ui.dev/react/' },
+          {
+            labelKey: 'navbar.storybookWebComponents',
+            href: 'https://storybook.vibrato-ui.dev/web-components/',
+          },
+        ],
+      },
       { type: 'localeDropdown' },
       { type: 'link', labelKey: 'navbar.repository', href: 'https://github.com/vibrato-ui/vibrato-ui' },
       { type: 'link', labelKey: 'navbar.package', href: 'https://www.npmjs.com/package/@vibrato-ui/react' },
     ],
   },
+  colorMode: { respectSystem: true },
+  announcement: { id: 'docs-preview-2025', contentKey: 'announcement.preview', dismissible: true },
   footer: {
     style: 'columns',
     copyrightYear: 2025,

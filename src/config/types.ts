@@ -106,6 +106,15 @@ export type SearchConfig =
   | { provider: 'local' }
   | { provider: 'algolia'; appId: string; apiKey: string; indexName: string };
 
+/** How the colour mode starts and cycles. */
+export interface ColorModeConfig {
+  /**
+   * Follow the reader's system preference (light when it says nothing) until they pick a mode; the toggle then
+   * cycles system → light → dark → system. When false the site starts light and the toggle flips light ↔ dark.
+   */
+  respectSystem: boolean;
+}
+
 export interface AnalyticsConfig {
   /** Google Analytics measurement id; when absent nothing is loaded or sent. */
   gaMeasurementId?: string;
@@ -127,6 +136,7 @@ export interface SiteConfig {
     sidebars: string[];
   };
   navbar: { hideOnScroll: boolean; items: NavbarItem[] };
+  colorMode: ColorModeConfig;
   footer: FooterConfig;
   announcement?: AnnouncementConfig;
   search: SearchConfig;

@@ -85,6 +85,22 @@ describe('validateSiteConfig', () => {
   });
 });
 
+describe('colour mode and announcement settings', () => {
+  it('requires colorMode.respectSystem to be a boolean', () => {
+    const config = { ...siteConfig, colorMode: { respectSystem: 'yes' } } as unknown as SiteConfig;
+    expect(problemsOf(config)).toEqual([
+      'colorMode.respectSystem must be true (follow the system preference) or false (start light); got yes',
+    ]);
+    expect(problemsOf({ ...siteConfig, colorMode: { respectSystem: false } })).toEqual([]);
+  });
+
+  it('requires an announcement id that can key the dismissal', () => {
+    const announcement = { id: '', contentKey: 'announcement.preview', dismissible: true };
+    expect(problemsOf({ ...siteConfig, announcement })[0]).toContain("announcement.id '' must be");
+    expect(problemsOf({ ...siteConfig, announcement: { ...announcement, id: 'release-2026' } })).toEqual([]);
+  });
+});
+
 describe('validateSidebarTargets', () => {
   it('rejects a docSidebar item whose sidebar has nothing to link to', () => {
     expect(() => validateSidebarTargets(siteConfig, { tutorialSidebar: 0 })).toThrow(

@@ -97,6 +97,16 @@ export function validateSiteConfig(config: SiteConfig): void {
     );
   }
   config.navbar.items.forEach((item, index) => problems.push(...navbarItemProblems(item, index, config)));
+  if (typeof (config.colorMode as { respectSystem?: unknown } | undefined)?.respectSystem !== 'boolean') {
+    problems.push(
+      `colorMode.respectSystem must be true (follow the system preference) or false (start light); got ${String(config.colorMode?.respectSystem)}`,
+    );
+  }
+  if (config.announcement && !/^[\w-]+$/.test(config.announcement.id)) {
+    problems.push(
+      `announcement.id '${config.announcement.id}' must be a non-empty word such as 'release-2025' (letters, digits, '-', '_'); change it to show the bar again`,
+    );
+  }
   if (config.footer.copyrightYear < 2000) {
     problems.push(`footer.copyrightYear ${config.footer.copyrightYear} is not a plausible year`);
   }
