@@ -154,7 +154,12 @@ export class VibratoPiano extends VibratoControlElement {
     });
   }
 
-  /** MIDI note number of the lowest key. */
+  /**
+   * MIDI note number of the lowest key.
+   *
+   * @defaultValue 48
+   * @ja いちばん低い鍵盤の MIDI ノート番号です。`min-note` 属性と連動します。
+   */
   get minNote(): number {
     return Math.round(parseNumber(this.getAttribute('min-note'), 48));
   }
@@ -162,7 +167,12 @@ export class VibratoPiano extends VibratoControlElement {
     this.setAttribute('min-note', String(Number(note)));
   }
 
-  /** MIDI note number of the highest key (never below `minNote`). */
+  /**
+   * MIDI note number of the highest key (never below `minNote`).
+   *
+   * @defaultValue 72
+   * @ja いちばん高い鍵盤の MIDI ノート番号です（minNote より小さくはなりません）。`max-note` 属性と連動します。
+   */
   get maxNote(): number {
     return Math.max(this.minNote, Math.round(parseNumber(this.getAttribute('max-note'), 72)));
   }
@@ -170,7 +180,12 @@ export class VibratoPiano extends VibratoControlElement {
     this.setAttribute('max-note', String(Number(note)));
   }
 
-  /** Velocity (1–127) of the notes the piano plays. */
+  /**
+   * Velocity (1–127) of the notes the piano plays.
+   *
+   * @defaultValue 100
+   * @ja 演奏するノートのベロシティ（1〜127）です。`velocity` 属性と連動します。
+   */
   get velocity(): number {
     return Math.min(127, Math.max(1, Math.round(parseNumber(this.getAttribute('velocity'), 100))));
   }
@@ -178,12 +193,20 @@ export class VibratoPiano extends VibratoControlElement {
     this.setAttribute('velocity', String(Number(next)));
   }
 
-  /** The notes that are down right now, lowest first. */
+  /**
+   * The notes that are down right now, lowest first.
+   *
+   * @ja いま押されているノートの一覧です（低い順）。
+   */
   get activeNotes(): number[] {
     return [...this.#held.keys()].sort((a, b) => a - b);
   }
 
-  /** A form reset releases every key. */
+  /**
+   * A form reset releases every key.
+   *
+   * @ja フォームがリセットされると、押されている鍵盤をすべて離します。
+   */
   formResetCallback(): void {
     this.#releaseAll();
   }

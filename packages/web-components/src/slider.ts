@@ -118,7 +118,12 @@ export class VibratoSlider extends VibratoRangeElement {
     });
   }
 
-  /** The direction of the track: `horizontal` (the default) or `vertical`. */
+  /**
+   * The direction of the track: `horizontal` (the default) or `vertical`.
+   *
+   * @defaultValue `'horizontal'`
+   * @ja トラックの向きです（horizontal または vertical）。`orientation` 属性と連動します。
+   */
   get orientation(): 'horizontal' | 'vertical' {
     return this.getAttribute('orientation') === 'vertical' ? 'vertical' : 'horizontal';
   }

@@ -122,10 +122,8 @@ export class VibratoXYPad extends VibratoControlElement {
     return [...controlAttributes, 'x', 'y', 'min', 'max', 'step', 'skew', 'default-x', 'default-y', 'unit'];
   }
 
-  /** How far one arrow key press moves a value; Shift+Arrow, PageUp and PageDown move ten times as far. */
-  keyboardOption: InputEventOption | undefined = undefined;
-  /** How far one wheel notch moves a value; Shift gives a tenth of it. */
-  wheelOption: InputEventOption | undefined = undefined;
+  #keyboardOption: InputEventOption | undefined = undefined;
+  #wheelOption: InputEventOption | undefined = undefined;
 
   #area: HTMLElement;
   #thumb: HTMLElement;
@@ -169,7 +167,37 @@ export class VibratoXYPad extends VibratoControlElement {
     });
   }
 
-  /** The horizontal value, clamped to `min`..`max` and snapped to `step`. */
+  /**
+   * How far one arrow key press moves a value; Shift+Arrow, PageUp and PageDown move ten times as far.
+   * `undefined` means one `step`, or 1% of the range when the values are continuous.
+   *
+   * @ja 矢印キー 1 回で値をどれだけ動かすかです。Shift+矢印・PageUp・PageDown はその 10 倍です。
+   */
+  get keyboardOption(): InputEventOption | undefined {
+    return this.#keyboardOption;
+  }
+  set keyboardOption(option: InputEventOption | undefined) {
+    this.#keyboardOption = option;
+  }
+
+  /**
+   * How far one wheel notch moves a value; Shift gives a tenth of it. `undefined` means 1% of the range.
+   *
+   * @ja ホイール 1 ノッチで値をどれだけ動かすかです。未指定のときは範囲の 1% です。
+   */
+  get wheelOption(): InputEventOption | undefined {
+    return this.#wheelOption;
+  }
+  set wheelOption(option: InputEventOption | undefined) {
+    this.#wheelOption = option;
+  }
+
+  /**
+   * The horizontal value, clamped to `min`..`max` and snapped to `step`.
+   *
+   * @defaultValue `defaultX`
+   * @ja 横方向の値です。min〜max に収まり、step に丸められます。`x` 属性と連動します。
+   */
   get x(): number {
     return constrainValue(parseNumber(this.getAttribute('x'), this.defaultX), this.#range);
   }
@@ -177,7 +205,12 @@ export class VibratoXYPad extends VibratoControlElement {
     this.setAttribute('x', String(Number(next)));
   }
 
-  /** The vertical value (min at the bottom), clamped to `min`..`max` and snapped to `step`. */
+  /**
+   * The vertical value (min at the bottom), clamped to `min`..`max` and snapped to `step`.
+   *
+   * @defaultValue `defaultY`
+   * @ja 縦方向の値です（下が min）。`y` 属性と連動します。
+   */
   get y(): number {
     return constrainValue(parseNumber(this.getAttribute('y'), this.defaultY), this.#range);
   }
@@ -185,7 +218,12 @@ export class VibratoXYPad extends VibratoControlElement {
     this.setAttribute('y', String(Number(next)));
   }
 
-  /** The smallest value of both axes. */
+  /**
+   * The smallest value of both axes.
+   *
+   * @defaultValue 0
+   * @ja 両軸の最小値です。`min` 属性と連動します。
+   */
   get min(): number {
     return this.#range.min;
   }
@@ -193,7 +231,12 @@ export class VibratoXYPad extends VibratoControlElement {
     this.setAttribute('min', String(Number(next)));
   }
 
-  /** The largest value of both axes. */
+  /**
+   * The largest value of both axes.
+   *
+   * @defaultValue 1
+   * @ja 両軸の最大値です。`max` 属性と連動します。
+   */
   get max(): number {
     return this.#range.max;
   }
@@ -201,7 +244,12 @@ export class VibratoXYPad extends VibratoControlElement {
     this.setAttribute('max', String(Number(next)));
   }
 
-  /** The step both values snap to; 0 means continuous. */
+  /**
+   * The step both values snap to; 0 means continuous.
+   *
+   * @defaultValue 0
+   * @ja 両軸の値を丸める刻み幅です。0 は連続値です。`step` 属性と連動します。
+   */
   get step(): number {
     return this.#range.step;
   }
@@ -209,7 +257,12 @@ export class VibratoXYPad extends VibratoControlElement {
     this.setAttribute('step', String(Number(next)));
   }
 
-  /** Bends the value curve of both axes: 1 is linear. */
+  /**
+   * Bends the value curve of both axes: 1 is linear.
+   *
+   * @defaultValue 1
+   * @ja 両軸の値のカーブを曲げます。1 は直線です。`skew` 属性と連動します。
+   */
   get skew(): number {
     return this.#range.skew;
   }
@@ -217,7 +270,12 @@ export class VibratoXYPad extends VibratoControlElement {
     this.setAttribute('skew', String(Number(next)));
   }
 
-  /** The x restored on double-click and form reset. */
+  /**
+   * The x restored on double-click and form reset.
+   *
+   * @defaultValue `min`
+   * @ja ダブルクリックやフォームのリセットで戻る x の値です。`default-x` 属性と連動します。
+   */
   get defaultX(): number {
     return constrainValue(parseNumber(this.getAttribute('default-x'), this.#range.min), this.#range);
   }
@@ -225,7 +283,12 @@ export class VibratoXYPad extends VibratoControlElement {
     this.setAttribute('default-x', String(Number(next)));
   }
 
-  /** The y restored on double-click and form reset. */
+  /**
+   * The y restored on double-click and form reset.
+   *
+   * @defaultValue `min`
+   * @ja ダブルクリックやフォームのリセットで戻る y の値です。`default-y` 属性と連動します。
+   */
   get defaultY(): number {
     return constrainValue(parseNumber(this.getAttribute('default-y'), this.#range.min), this.#range);
   }
@@ -233,7 +296,12 @@ export class VibratoXYPad extends VibratoControlElement {
     this.setAttribute('default-y', String(Number(next)));
   }
 
-  /** A unit appended to the announced value texts. */
+  /**
+   * A unit appended to the announced value texts.
+   *
+   * @defaultValue `''`
+   * @ja 読み上げる値テキストの後ろに付ける単位です。`unit` 属性と連動します。
+   */
   get unit(): string {
     return this.getAttribute('unit') ?? '';
   }

@@ -25,7 +25,11 @@ export const controlAttributes = ['disabled', 'readonly', 'label', 'name'] as co
  * @ja キーボードフォーカス時の枠の色です。
  */
 export abstract class VibratoControlElement extends HTMLElementBase {
-  /** Lets the element take part in forms: submission, reset and disabled fieldsets. */
+  /**
+   * Lets the element take part in forms: submission, reset and disabled fieldsets.
+   *
+   * @ja フォームの送信・リセット・無効な fieldset に対応させるための指定です。
+   */
   static formAssociated = true;
 
   /** The element's ElementInternals, or `null` where the browser (or jsdom) has none. */
@@ -39,7 +43,12 @@ export abstract class VibratoControlElement extends HTMLElementBase {
     this.attachShadow(shadow);
   }
 
-  /** The accessible name, read by screen readers when there is no `aria-label` or `<label>`. */
+  /**
+   * The accessible name, read by screen readers when there is no `aria-label` or `<label>`.
+   *
+   * @defaultValue `''`
+   * @ja スクリーンリーダー向けの名前です。`label` 属性と連動します。
+   */
   get label(): string {
     return this.getAttribute('label') ?? '';
   }
@@ -47,7 +56,12 @@ export abstract class VibratoControlElement extends HTMLElementBase {
     this.setAttribute('label', text);
   }
 
-  /** The field name under which a `<form>` submits the value. */
+  /**
+   * The field name under which a `<form>` submits the value.
+   *
+   * @defaultValue `''`
+   * @ja フォーム送信時に値を送るフィールド名です。`name` 属性と連動します。
+   */
   get name(): string {
     return this.getAttribute('name') ?? '';
   }
@@ -55,7 +69,12 @@ export abstract class VibratoControlElement extends HTMLElementBase {
     this.setAttribute('name', text);
   }
 
-  /** Whether the control ignores input and cannot be focused. */
+  /**
+   * Whether the control ignores input and cannot be focused.
+   *
+   * @defaultValue `false`
+   * @ja 操作を受け付けず、フォーカスもできない状態かどうかです。`disabled` 属性と連動します。
+   */
   get disabled(): boolean {
     return this.hasAttribute('disabled');
   }
@@ -63,7 +82,12 @@ export abstract class VibratoControlElement extends HTMLElementBase {
     this.toggleAttribute('disabled', Boolean(on));
   }
 
-  /** Whether the control shows its value and stays focusable, but ignores every attempt to change it. */
+  /**
+   * Whether the control shows its value and stays focusable, but ignores every attempt to change it.
+   *
+   * @defaultValue `false`
+   * @ja 値の表示とフォーカスはそのままに、値の変更だけを受け付けない状態かどうかです。`readonly` 属性と連動します。
+   */
   get readOnly(): boolean {
     return this.hasAttribute('readonly');
   }
@@ -71,7 +95,11 @@ export abstract class VibratoControlElement extends HTMLElementBase {
     this.toggleAttribute('readonly', Boolean(on));
   }
 
-  /** The `<form>` the element belongs to, if any. */
+  /**
+   * The `<form>` the element belongs to, if any.
+   *
+   * @ja 要素が属している `<form>` です。なければ null です。
+   */
   get form(): HTMLFormElement | null {
     return this.internals?.form ?? null;
   }
@@ -87,7 +115,22 @@ export abstract class VibratoControlElement extends HTMLElementBase {
   }
 
   connectedCallback(): void {
+    this.#adoptEarlyProperties();
     this.update();
+  }
+
+  /**
+   * A property the page set before the element was defined is an own property that hides the class's
+   * accessor; move it onto the accessor so that it reflects and renders like any other.
+   */
+  #adoptEarlyProperties(): void {
+    const prototype = Object.getPrototypeOf(this) as object;
+    for (const key of Object.keys(this)) {
+      if (!(key in prototype)) continue;
+      const value: unknown = Reflect.get(this, key);
+      Reflect.deleteProperty(this, key);
+      Reflect.set(this, key, value);
+    }
   }
 
   attributeChangedCallback(name: string, oldValue: string | null): void {
@@ -98,7 +141,11 @@ export abstract class VibratoControlElement extends HTMLElementBase {
     this.update();
   }
 
-  /** Called by the browser when a surrounding `<fieldset>` is disabled or enabled. */
+  /**
+   * Called by the browser when a surrounding `<fieldset>` is disabled or enabled.
+   *
+   * @ja 周りの `<fieldset>` が無効・有効になったときにブラウザーが呼び出します。
+   */
   formDisabledCallback(disabled: boolean): void {
     this.#formDisabled = disabled;
     this.update();

@@ -66,12 +66,9 @@ export abstract class VibratoRangeElement extends VibratoControlElement {
     return rangeAttributes;
   }
 
-  /** How far one arrow key press moves the value; Shift+Arrow, PageUp and PageDown move ten times as far. */
-  keyboardOption: InputEventOption | undefined = undefined;
-  /** How far one wheel notch moves the value; Shift gives a tenth of it. */
-  wheelOption: InputEventOption | undefined = undefined;
-  /** Turns the value into the text screen readers announce (`aria-valuetext`) and the element shows. */
-  valueText: ((value: number) => string) | undefined = undefined;
+  #keyboardOption: InputEventOption | undefined = undefined;
+  #wheelOption: InputEventOption | undefined = undefined;
+  #valueText: ((value: number) => string) | undefined = undefined;
 
   /** The value when the current interaction started, to fire `change` only when it really changed. */
   #valueAtStart: number | null = null;
@@ -83,7 +80,53 @@ export abstract class VibratoRangeElement extends VibratoControlElement {
     this.addEventListener('dblclick', () => this.#onDoubleClick());
   }
 
-  /** The current value, clamped to `min`..`max` and snapped to `step`. */
+  /**
+   * How far one arrow key press moves the value; Shift+Arrow, PageUp and PageDown move ten times as far.
+   * `undefined` means one `step`, or 1% of the range when the value is continuous.
+   *
+   * @ja 矢印キー 1 回で値をどれだけ動かすかです。Shift+矢印・PageUp・PageDown はその 10 倍です。
+   * 未指定のときは 1 step、step がなければ範囲の 1% です。
+   */
+  get keyboardOption(): InputEventOption | undefined {
+    return this.#keyboardOption;
+  }
+  set keyboardOption(option: InputEventOption | undefined) {
+    this.#keyboardOption = option;
+  }
+
+  /**
+   * How far one wheel notch moves the value; Shift gives a tenth of it. `undefined` means 1% of the range.
+   *
+   * @ja ホイール 1 ノッチで値をどれだけ動かすかです。Shift を押すと 1/10 になります。未指定のときは範囲の 1% です。
+   */
+  get wheelOption(): InputEventOption | undefined {
+    return this.#wheelOption;
+  }
+  set wheelOption(option: InputEventOption | undefined) {
+    this.#wheelOption = option;
+  }
+
+  /**
+   * Turns the value into the text screen readers announce (`aria-valuetext`) and the element shows.
+   * `undefined` shows the value with at most 2 decimals, followed by `unit`.
+   *
+   * @ja 値を、読み上げ（`aria-valuetext`）と表示に使う文字列に変換する関数です。
+   * 未指定のときは小数 2 桁までの値に unit を付けて表示します。
+   */
+  get valueText(): ((value: number) => string) | undefined {
+    return this.#valueText;
+  }
+  set valueText(format: ((value: number) => string) | undefined) {
+    this.#valueText = format;
+    this.update();
+  }
+
+  /**
+   * The current value, clamped to `min`..`max` and snapped to `step`.
+   *
+   * @defaultValue `defaultValue`
+   * @ja 現在の値です。min〜max に収まり、step に丸められます。`value` 属性と連動します。
+   */
   get value(): number {
     return constrainValue(parseNumber(this.getAttribute('value'), this.defaultValue), this.range);
   }
@@ -91,7 +134,12 @@ export abstract class VibratoRangeElement extends VibratoControlElement {
     this.setAttribute('value', String(Number(next)));
   }
 
-  /** The smallest value. */
+  /**
+   * The smallest value.
+   *
+   * @defaultValue 0
+   * @ja 取りうる最小値です。`min` 属性と連動します。
+   */
   get min(): number {
     return this.range.min;
   }
@@ -99,7 +147,12 @@ export abstract class VibratoRangeElement extends VibratoControlElement {
     this.setAttribute('min', String(Number(next)));
   }
 
-  /** The largest value. */
+  /**
+   * The largest value.
+   *
+   * @defaultValue 1
+   * @ja 取りうる最大値です。`max` 属性と連動します。
+   */
   get max(): number {
     return this.range.max;
   }
@@ -107,7 +160,12 @@ export abstract class VibratoRangeElement extends VibratoControlElement {
     this.setAttribute('max', String(Number(next)));
   }
 
-  /** The step the value snaps to; 0 means continuous. */
+  /**
+   * The step the value snaps to; 0 means continuous.
+   *
+   * @defaultValue 0
+   * @ja 値を丸める刻み幅です。0 は連続値です。`step` 属性と連動します。
+   */
   get step(): number {
     return this.range.step;
   }
@@ -115,7 +173,12 @@ export abstract class VibratoRangeElement extends VibratoControlElement {
     this.setAttribute('step', String(Number(next)));
   }
 
-  /** Bends the value curve: 1 is linear, below 1 gives more room to small values. */
+  /**
+   * Bends the value curve: 1 is linear, below 1 gives more room to small values.
+   *
+   * @defaultValue 1
+   * @ja 値のカーブを曲げます。1 は直線で、1 より小さいと小さな値の側が細かく操作できます。`skew` 属性と連動します。
+   */
   get skew(): number {
     return this.range.skew;
   }
@@ -123,7 +186,12 @@ export abstract class VibratoRangeElement extends VibratoControlElement {
     this.setAttribute('skew', String(Number(next)));
   }
 
-  /** The value restored on double-click and on form reset, and used while `value` is not set. */
+  /**
+   * The value restored on double-click and on form reset, and used while `value` is not set.
+   *
+   * @defaultValue `min`
+   * @ja ダブルクリックやフォームのリセットで戻る値です。value がないときにも使われます。`default-value` 属性と連動します。
+   */
   get defaultValue(): number {
     return constrainValue(parseNumber(this.getAttribute('default-value'), this.range.min), this.range);
   }
@@ -131,7 +199,12 @@ export abstract class VibratoRangeElement extends VibratoControlElement {
     this.setAttribute('default-value', String(Number(next)));
   }
 
-  /** A unit appended to the announced value text, such as `Hz` or `dB`. */
+  /**
+   * A unit appended to the announced value text, such as `Hz` or `dB`.
+   *
+   * @defaultValue `''`
+   * @ja 読み上げる値テキストの後ろに付ける単位です（例: Hz、dB）。`unit` 属性と連動します。
+   */
   get unit(): string {
     return this.getAttribute('unit') ?? '';
   }
@@ -139,7 +212,11 @@ export abstract class VibratoRangeElement extends VibratoControlElement {
     this.setAttribute('unit', text);
   }
 
-  /** The announced text of the current value. */
+  /**
+   * The announced text of the current value.
+   *
+   * @ja 現在の値を読み上げるときの文字列です。
+   */
   get valueAsText(): string {
     return this.valueText ? this.valueText(this.value) : formatValue(this.value, this.unit || null);
   }
