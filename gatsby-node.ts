@@ -1,14 +1,16 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
+import type { CreatePagesArgs, GatsbyNode } from 'gatsby';
 import siteConfig from './site.config';
-import { i18nContext, planDocPages, type DocSource } from './src/build/docPages';
+import { i18nContext, planDocPages, type DocPage, type DocSource } from './src/build/docPages';
 import { extractHeadings } from './src/build/headings';
 import { checkBuiltSite, formatBrokenLinks } from './src/build/linkCheck';
 import { buildRobots, buildSitemap } from './src/build/sitemap';
 import { checkTranslations } from './src/build/translationKeys';
 import { SiteConfigError, validateSidebarTargets, validateSiteConfig } from './src/config/validate';
 import { LOCALES } from './src/i18n/paths';
+import { buildDocSidebar, countSidebarPages, type CategoryMeta } from './src/sidebar/build';
+import { SIDEBAR_NODE_TYPE } from './src/sidebar/types';
 
 const DOC_TEMPLATE = path.resolve(__dirname, 'src/templates/doc.tsx');
 
@@ -64,6 +66,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       docId: String!
       headings: [DocHeading!]!
     }
+    type DocSidebar implements Node {
+      sidebarId: String!
+      locale: String!
+      items: String!
+    }
     type DocHeading {
       depth: Int!
       value: String!
@@ -100,13 +107,89 @@ interface DocsQuery {
     nodes: {
       id: string;
       fields: { locale: string; docId: string };
-      frontmatter: { slug: string | null };
+      frontmatter: {
+        slug: string | null;
+        title: string;
+        sidebar_label: string | null;
+        sidebar_position: number | null;
+      };
       internal: { contentFilePath: string };
     }[];
   };
+  allFile: { nodes: { relativeDirectory: string; absolutePath: string }[] };
 }
 
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+/** Reads every `content/docs/<locale>/<folder>/_category_.json` into per-locale maps keyed by folder. */
+async function readCategories(
+  files: DocsQuery['allFile']['nodes'],
+): Promise<Map<string, Map<string, CategoryMeta>>> {
+  const byLocale = new Map<string, Map<string, CategoryMeta>>();
+  for (const file of files) {
+    const [locale = '', ...folder] = file.relativeDirectory.split('/');
+    const where = `content/docs/${file.relativeDirectory}/_category_.json`;
+    let meta: CategoryMeta;
+    try {
+      meta = JSON.parse(await readFile(file.absolutePath, 'utf8')) as CategoryMeta;
+    } catch (error) {
+      throw new Error(`${where} is not valid JSON: ${(error as Error).message}`);
+    }
+    if (typeof meta.label !== 'string' || meta.label.trim() === '') {
+      throw new Error(`${where} has no "label"; add {"label": "…", "position": N}`);
+    }
+    const map = byLocale.get(locale) ?? new Map<string, CategoryMeta>();
+    map.set(folder.join('/'), meta);
+    byLocale.set(locale, map);
+  }
+  return byLocale;
+}
+
+/** Builds the tutorial sidebar of every locale and stores each as a DocSidebar node; returns its page count. */
+async function createTutorialSidebars(
+  pages: DocPage[],
+  data: DocsQuery,
+  {
+    actions,
+    createNodeId,
+    createContentDigest,
+  }: Pick<CreatePagesArgs, 'actions' | 'createNodeId' | 'createContentDigest'>,
+): Promise<number> {
+  const frontmatterById = new Map(data.allMdx.nodes.map((node) => [node.id, node.frontmatter]));
+  const categories = await readCategories(data.allFile.nodes);
+  let count = 0;
+  for (const locale of LOCALES) {
+    const docs = pages
+      .filter((page) => page.locale === locale)
+      .map((page) => {
+        const frontmatter = frontmatterById.get(page.source.id);
+        return {
+          docId: page.docId,
+          route: page.originalPath,
+          title: frontmatter?.title ?? page.docId,
+          sidebarLabel: frontmatter?.sidebar_label,
+          sidebarPosition: frontmatter?.sidebar_position,
+        };
+      });
+    const items = buildDocSidebar(
+      docs,
+      categories.get(locale) ?? new Map(),
+      locale,
+      (folder) => `content/docs/${locale}/${folder}/_category_.json`,
+    );
+    count = countSidebarPages(items);
+    const serialised = JSON.stringify(items);
+    actions.createNode({
+      id: createNodeId(`${SIDEBAR_NODE_TYPE}-tutorialSidebar-${locale}`),
+      sidebarId: 'tutorialSidebar',
+      locale,
+      items: serialised,
+      internal: { type: SIDEBAR_NODE_TYPE, contentDigest: createContentDigest(serialised) },
+    });
+  }
+  return count;
+}
+
+export const createPages: GatsbyNode['createPages'] = async (args) => {
+  const { graphql, actions, reporter } = args;
   const result = await graphql<DocsQuery>(`
     {
       allMdx {
@@ -118,10 +201,19 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           }
           frontmatter {
             slug
+            title
+            sidebar_label
+            sidebar_position
           }
           internal {
             contentFilePath
           }
+        }
+      }
+      allFile(filter: { sourceInstanceName: { eq: "docs" }, base: { eq: "_category_.json" } }) {
+        nodes {
+          relativeDirectory
+          absolutePath
         }
       }
     }
@@ -137,12 +229,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     slug: node.frontmatter.slug,
     contentFilePath: node.internal.contentFilePath,
   }));
-  let pages;
+  let pages: DocPage[];
   try {
     pages = planDocPages(sources);
-    validateSidebarTargets(siteConfig, {
-      tutorialSidebar: pages.filter((page) => page.locale === 'en').length,
-    });
+    const tutorialSidebar = await createTutorialSidebars(pages, result.data, args);
+    validateSidebarTargets(siteConfig, { tutorialSidebar });
   } catch (error) {
     reporter.panic((error as Error).message);
     return;
@@ -154,6 +245,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       context: {
         id: page.source.id,
         docId: page.docId,
+        sidebarId: 'tutorialSidebar',
         language: page.locale,
         fallback: page.fallback,
         i18n: i18nContext(page.locale, page.originalPath, page.path),

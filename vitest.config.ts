@@ -20,7 +20,6 @@ export default defineConfig({
           environment: 'node',
           include: ['scripts/**/*.build.test.ts'],
           testTimeout: 300_000,
-          fileParallelism: false,
         },
       },
     ],
