@@ -27,12 +27,47 @@ import { useOnScreen } from './useOnScreen';
  * CSS ピクセル（`width` × `height`）の座標で描いてください。フレーム間で canvas は消去されません。
  */
 export type DrawFunction = (frame: {
+  /**
+   * The canvas' 2D context, scaled by `devicePixelRatio`.
+   *
+   * @ja `devicePixelRatio` で拡大済みの、canvas の 2D コンテキストです。
+   */
   context: CanvasRenderingContext2D;
+  /**
+   * The frame counter, from `0`.
+   *
+   * @ja `0` から数えるフレーム番号です。
+   */
   frame: number;
+  /**
+   * Milliseconds since the previous frame; `0` on the first frame and after a pause.
+   *
+   * @ja 前のフレームからの経過時間（ミリ秒）です。最初のフレームと一時停止の直後は `0` です。
+   */
   delta: number;
+  /**
+   * Milliseconds of running time; pauses do not count.
+   *
+   * @ja 動作していた時間（ミリ秒）です。一時停止中の時間は含みません。
+   */
   elapsed: number;
+  /**
+   * Frames per second, smoothed over recent frames.
+   *
+   * @ja 直近のフレームで平滑化した、1 秒あたりのフレーム数です。
+   */
   fps: number;
+  /**
+   * The canvas width in CSS pixels.
+   *
+   * @ja canvas の幅（CSS ピクセル）です。
+   */
   width: number;
+  /**
+   * The canvas height in CSS pixels.
+   *
+   * @ja canvas の高さ（CSS ピクセル）です。
+   */
   height: number;
 }) => void;
 
@@ -58,7 +93,20 @@ export type DrawFunction = (frame: {
  */
 export type InitFunction = (
   context: CanvasRenderingContext2D,
-  size: { width: number; height: number },
+  size: {
+    /**
+     * The canvas width in CSS pixels.
+     *
+     * @ja canvas の幅（CSS ピクセル）です。
+     */
+    width: number;
+    /**
+     * The canvas height in CSS pixels.
+     *
+     * @ja canvas の高さ（CSS ピクセル）です。
+     */
+    height: number;
+  },
 ) => void;
 
 /**

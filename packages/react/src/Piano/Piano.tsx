@@ -149,7 +149,26 @@ export interface PianoProps extends CommonProps {
    * ```
    * @ja すべての白鍵・黒鍵、および押されている鍵盤に追加するクラス名です。
    */
-  classNames?: { whiteKey?: string; blackKey?: string; activeKey?: string };
+  classNames?: {
+    /**
+     * Added to every white key.
+     *
+     * @ja すべての白鍵に追加するクラス名です。
+     */
+    whiteKey?: string;
+    /**
+     * Added to every black key.
+     *
+     * @ja すべての黒鍵に追加するクラス名です。
+     */
+    blackKey?: string;
+    /**
+     * Added to every key that is pressed.
+     *
+     * @ja 押されている鍵盤に追加するクラス名です。
+     */
+    activeKey?: string;
+  };
   /**
    * Disable every key: nothing can be played or focused, held notes end, and the root gets `data-disabled`.
    *

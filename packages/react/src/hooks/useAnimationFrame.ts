@@ -32,7 +32,32 @@ import { useEffect, useRef } from 'react';
  * `active` を `false` にするかアンマウントすると、予約済みのフレームを取り消します。`elapsed` は一時停止中に進みません。
  */
 export function useAnimationFrame(
-  callback: (frame: { time: number; delta: number; elapsed: number; frame: number }) => void,
+  callback: (frame: {
+    /**
+     * The frame's timestamp from `requestAnimationFrame`, in milliseconds.
+     *
+     * @ja `requestAnimationFrame` が渡すフレームの時刻（ミリ秒）です。
+     */
+    time: number;
+    /**
+     * Milliseconds since the previous frame; `0` on the first frame after starting or resuming.
+     *
+     * @ja 前のフレームからの経過時間（ミリ秒）です。開始・再開直後のフレームでは `0` です。
+     */
+    delta: number;
+    /**
+     * Milliseconds of running time: the sum of all deltas, so pauses do not count.
+     *
+     * @ja 動作していた時間（ミリ秒）で、すべての delta の合計です。一時停止中の時間は含みません。
+     */
+    elapsed: number;
+    /**
+     * The frame counter, from `0`.
+     *
+     * @ja `0` から数えるフレーム番号です。
+     */
+    frame: number;
+  }) => void,
   active = true,
 ): void {
   const callbackRef = useRef(callback);

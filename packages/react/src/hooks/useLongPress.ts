@@ -33,15 +33,68 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent, type Pointer
  */
 export function useLongPress(
   onLongPress: () => void,
-  options: { delay?: number; disabled?: boolean } = {},
+  options: {
+    /**
+     * Milliseconds a press must last to count as long (default `500`).
+     *
+     * @ja 長押しとみなすまでの時間（ミリ秒）です（既定は `500`）。
+     */
+    delay?: number;
+    /**
+     * Ignore presses and end the current one (default `false`).
+     *
+     * @ja 押下を無視し、進行中の長押しを終わらせます（既定は `false`）。
+     */
+    disabled?: boolean;
+  } = {},
 ): {
+  /**
+   * `true` from the moment a press has lasted `delay` until it ends.
+   *
+   * @ja 押下が `delay` ミリ秒続いた時点から、押下が終わるまで `true` です。
+   */
   longPressed: boolean;
+  /**
+   * Pointer handlers to spread on the pressed element.
+   *
+   * @ja 押す対象の要素に展開するポインターイベントのハンドラーです。
+   */
   handlers: {
+    /**
+     * Starts timing a press of the primary button, pen or finger.
+     *
+     * @ja 主ボタン・ペン・指による押下の計測を始めます。
+     */
     onPointerDown: (event: PointerEvent) => void;
+    /**
+     * Ends the press; a click that follows a long press is swallowed.
+     *
+     * @ja 押下を終えます。長押しの後に続くクリックは無視されます。
+     */
     onPointerUp: () => void;
+    /**
+     * Ends the press when the pointer leaves the element.
+     *
+     * @ja ポインターが要素の外へ出たときに押下を終えます。
+     */
     onPointerLeave: () => void;
+    /**
+     * Ends the press when the browser cancels the pointer.
+     *
+     * @ja ブラウザーがポインターをキャンセルしたときに押下を終えます。
+     */
     onPointerCancel: () => void;
+    /**
+     * Swallows the click that ends a long press.
+     *
+     * @ja 長押しの終わりに発生するクリックを無視します。
+     */
     onClickCapture: (event: MouseEvent) => void;
+    /**
+     * Keeps a held finger from opening the context menu.
+     *
+     * @ja 指で押し続けたときにコンテキストメニューが開かないようにします。
+     */
     onContextMenu: (event: MouseEvent) => void;
   };
 } {

@@ -39,7 +39,26 @@ import { NOT_SUPPORTED, PERMISSION_DENIED, type MIDIAccessError } from './errors
 export function useMIDIAccess(
   requestOnMount = true,
   options?: MIDIOptions,
-): { access: MIDIAccess | null; error: MIDIAccessError | null; request: () => Promise<MIDIAccess | null> } {
+): {
+  /**
+   * The granted `MIDIAccess`, or `null` before it is granted or when it was refused.
+   *
+   * @ja 許可された `MIDIAccess` です。許可される前や拒否されたときは `null` です。
+   */
+  access: MIDIAccess | null;
+  /**
+   * Why there is no access: {@link NOT_SUPPORTED}, {@link PERMISSION_DENIED}, or `null`.
+   *
+   * @ja アクセスできない理由です（{@link NOT_SUPPORTED}、{@link PERMISSION_DENIED}、または `null`）。
+   */
+  error: MIDIAccessError | null;
+  /**
+   * Asks the browser (again); resolves to the access, or `null` when there is none.
+   *
+   * @ja ブラウザーに（再度）アクセスを要求します。得られたアクセス、得られなければ `null` で解決します。
+   */
+  request: () => Promise<MIDIAccess | null>;
+} {
   const [access, setAccess] = useState<MIDIAccess | null>(null);
   const [error, setError] = useState<MIDIAccessError | null>(null);
   const [, setPortChanges] = useState(0);

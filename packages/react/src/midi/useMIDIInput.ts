@@ -36,8 +36,23 @@ const NOTE_ON = 0x90;
 export function useMIDIInput(
   source: MIDIAccess | MIDIInput | null | undefined,
   handlers: {
+    /**
+     * Called for a note on with velocity 1–127.
+     *
+     * @ja ベロシティ 1〜127 のノートオンで呼ばれます。
+     */
     onNoteOn?: (note: number, velocity: number, channel: number) => void;
+    /**
+     * Called for a note off, or a note on with velocity 0.
+     *
+     * @ja ノートオフ、またはベロシティ 0 のノートオンで呼ばれます。
+     */
     onNoteOff?: (note: number, velocity: number, channel: number) => void;
+    /**
+     * Listen to this channel only (1–16); all channels when left out.
+     *
+     * @ja このチャンネル（1〜16）だけを受け取ります。省略するとすべてのチャンネルを受け取ります。
+     */
     channel?: number;
   },
 ): void {
