@@ -181,7 +181,7 @@ export interface ValueOptions {
    * @param value - the new value, already clamped and snapped to `step`
    * @example
    * ```tsx
-   * <Knob aria-label="Gain" onChange={(value) => (gainNode.gain.value = value)} />
+   * <Knob aria-label="Gain" onChange={(value) => console.info('gain', value)} />
    * ```
    * @ja ドラッグ・ホイール・キー操作で値が変わるたびに、新しい値で呼ばれます。
    */
@@ -193,7 +193,7 @@ export interface ValueOptions {
    * @param value - the final value of the interaction
    * @example
    * ```tsx
-   * <Knob aria-label="Gain" onChangeEnd={(value) => history.push(value)} />
+   * <Knob aria-label="Gain" onChangeEnd={(value) => console.info('commit', value)} />
    * ```
    * @ja 操作が終わったとき（ポインターを離した、キーを押した、ホイールを回した、ダブルクリックで戻した）に 1 回呼ばれます。
    * 値を確定させる処理（アンドゥ履歴への追加など）に使います。
@@ -216,7 +216,7 @@ export interface ValueOptions {
    * @defaultValue `false`
    * @example
    * ```tsx
-   * <Knob aria-label="Level meter" value={level} readOnly />
+   * <Knob aria-label="Level meter" value={0.8} readOnly />
    * ```
    * @ja 値の表示とフォーカスはそのままに、値の変更だけを受け付けなくします。
    */

@@ -8,7 +8,7 @@ import { cx } from '../internal/cx';
  *
  * @example
  * ```tsx
- * const props: DragObserverProps = { onDrag: ({ deltaX }) => scroll(deltaX) };
+ * const props: DragObserverProps = { onDrag: ({ deltaX }) => console.info(deltaX) };
  * ```
  * @ja {@link DragObserver} のプロパティです。{@link UseDragOptions} のコールバックに、ラッパー要素のクラス・スタイル・内容を加えたものです。
  */
@@ -18,7 +18,7 @@ export interface DragObserverProps extends UseDragOptions {
    *
    * @example
    * ```tsx
-   * <DragObserver onDrag={move}>
+   * <DragObserver onDrag={({ deltaX }) => console.info(deltaX)}>
    *   <canvas width={300} height={100} />
    * </DragObserver>
    * ```
@@ -30,7 +30,7 @@ export interface DragObserverProps extends UseDragOptions {
    *
    * @example
    * ```tsx
-   * <DragObserver className="scrubber" onDrag={move} />
+   * <DragObserver className="scrubber" onDrag={({ deltaX }) => console.info(deltaX)} />
    * ```
    * @ja `vibrato-drag-observer` の後ろに追加するクラス名です。
    */
@@ -40,7 +40,7 @@ export interface DragObserverProps extends UseDragOptions {
    *
    * @example
    * ```tsx
-   * <DragObserver style={{ display: 'inline-block' }} onDrag={move} />
+   * <DragObserver style={{ display: 'inline-block' }} onDrag={({ deltaX }) => console.info(deltaX)} />
    * ```
    * @ja ラッパー要素のインラインスタイルです（タッチでスクロールしないよう `touch-action: none` は常に設定されます）。
    */

@@ -7,7 +7,7 @@ import { cx } from '../internal/cx';
  *
  * @example
  * ```tsx
- * const props: WheelObserverProps = { onWheel: ({ deltaY }) => zoom(deltaY) };
+ * const props: WheelObserverProps = { onWheel: ({ deltaY }) => console.info('wheel', deltaY) };
  * ```
  * @ja {@link WheelObserver} のプロパティです。
  */
@@ -19,7 +19,7 @@ export interface WheelObserverProps {
    * @param wheel - `deltaX` and `deltaY` in pixels (positive = right/down) and the native `WheelEvent`
    * @example
    * ```tsx
-   * <WheelObserver onWheel={({ deltaY, event }) => zoom(deltaY * (event.shiftKey ? 0.1 : 1))} />
+   * <WheelObserver onWheel={({ deltaY, event }) => console.info(deltaY * (event.shiftKey ? 0.1 : 1))} />
    * ```
    * @ja 内容の上でホイールが動くたびに呼ばれます。移動量はブラウザーの `deltaMode` によらずピクセルに換算されます（1 行は 16 px、1 ページは要素の大きさ）。
    */
@@ -30,7 +30,7 @@ export interface WheelObserverProps {
    * @defaultValue `true`
    * @example
    * ```tsx
-   * <WheelObserver preventDefault={false} onWheel={log} />
+   * <WheelObserver preventDefault={false} onWheel={(wheel) => console.info(wheel.deltaY)} />
    * ```
    * @ja 監視したホイールイベントで `preventDefault()` を呼び、同時にページがスクロールしないようにします。
    */
@@ -41,7 +41,7 @@ export interface WheelObserverProps {
    * @defaultValue `false`
    * @example
    * ```tsx
-   * <WheelObserver disabled={!active} onWheel={zoom} />
+   * <WheelObserver disabled onWheel={(wheel) => console.info(wheel.deltaY)} />
    * ```
    * @ja true の間は通知せず、ページのスクロールも妨げません。
    */
@@ -51,7 +51,7 @@ export interface WheelObserverProps {
    *
    * @example
    * ```tsx
-   * <WheelObserver onWheel={zoom}>
+   * <WheelObserver onWheel={(wheel) => console.info(wheel.deltaY)}>
    *   <svg viewBox="0 0 100 20" />
    * </WheelObserver>
    * ```
@@ -63,7 +63,7 @@ export interface WheelObserverProps {
    *
    * @example
    * ```tsx
-   * <WheelObserver className="zoomable" onWheel={zoom} />
+   * <WheelObserver className="zoomable" onWheel={(wheel) => console.info(wheel.deltaY)} />
    * ```
    * @ja `vibrato-wheel-observer` の後ろに追加するクラス名です。
    */
@@ -73,7 +73,7 @@ export interface WheelObserverProps {
    *
    * @example
    * ```tsx
-   * <WheelObserver style={{ display: 'inline-block' }} onWheel={zoom} />
+   * <WheelObserver style={{ display: 'inline-block' }} onWheel={(wheel) => console.info(wheel.deltaY)} />
    * ```
    * @ja ラッパー要素のインラインスタイルです。
    */

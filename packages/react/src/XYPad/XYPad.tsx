@@ -64,7 +64,7 @@ export interface XYPadProps extends CommonProps, AbsoluteSizingProps {
    * @param value - the current `x` and `y`
    * @example
    * ```tsx
-   * <XYPad aria-label="Morph" onChange={({ x, y }) => morph(x, y)} />
+   * <XYPad aria-label="Morph" onChange={({ x, y }) => console.info(x, y)} />
    * ```
    * @ja どちらかの値が変わるたびに、両方の値をまとめて渡して呼ばれます。
    */
@@ -75,7 +75,7 @@ export interface XYPadProps extends CommonProps, AbsoluteSizingProps {
    * @param value - the final `x` and `y`
    * @example
    * ```tsx
-   * <XYPad aria-label="Morph" onChangeEnd={({ x, y }) => save({ x, y })} />
+   * <XYPad aria-label="Morph" onChangeEnd={({ x, y }) => localStorage.setItem('morph', JSON.stringify({ x, y }))} />
    * ```
    * @ja 操作が終わったときに、両方の最終的な値をまとめて渡して呼ばれます。
    */
@@ -202,6 +202,8 @@ const Y_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown']);
  * @example
  * ```tsx
  * import { XYPad } from '@vibrato-ui/react';
+ *
+ * const filter = new AudioContext().createBiquadFilter();
  *
  * <XYPad
  *   aria-label="Filter cutoff and resonance"

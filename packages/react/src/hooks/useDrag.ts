@@ -40,7 +40,7 @@ export interface UseDragOptions {
    * @param drag - position, movement since the last call and since the start, and the native event
    * @example
    * ```tsx
-   * useDrag({ onDrag: ({ deltaY, event }) => nudge(-deltaY * (event.shiftKey ? 0.1 : 1)) });
+   * useDrag({ onDrag: ({ deltaY, event }) => console.info(-deltaY * (event.shiftKey ? 0.1 : 1)) });
    * ```
    * @ja ドラッグ中のポインターが動くたびに呼ばれます。ポインターキャプチャにより要素の外でも届きます。
    */
@@ -78,7 +78,7 @@ export interface UseDragOptions {
    * @defaultValue `false`
    * @example
    * ```tsx
-   * useDrag({ disabled: locked, onDrag: move });
+   * useDrag({ disabled: true, onDrag: ({ deltaX }) => console.info(deltaX) });
    * ```
    * @ja true の間は新しいドラッグを開始しません。
    */
@@ -89,7 +89,7 @@ export interface UseDragOptions {
    * @defaultValue `true`
    * @example
    * ```tsx
-   * useDrag({ capture: false, onDrag: move });
+   * useDrag({ capture: false, onDrag: ({ deltaX }) => console.info(deltaX) });
    * ```
    * @ja pointerdown 時にポインターをキャプチャし、要素の外に出てもドラッグを続けます。
    */

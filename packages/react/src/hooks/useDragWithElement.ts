@@ -9,7 +9,7 @@ import { useEventListener } from './useEventListener';
  *
  * @example
  * ```tsx
- * const options: UseDragWithElementOptions = { onDrag: ({ deltaX }) => pan(deltaX), touchAction: true };
+ * const options: UseDragWithElementOptions = { onDrag: ({ deltaX }) => console.info(deltaX), touchAction: true };
  * ```
  * @ja {@link useDragWithElement} のオプションです。{@link UseDragOptions} のコールバックに加え、要素の `touch-action` を設定できます。
  */
@@ -21,7 +21,7 @@ export interface UseDragWithElementOptions extends UseDragOptions {
    * @defaultValue `true`
    * @example
    * ```tsx
-   * useDragWithElement(ref, { touchAction: false, onDrag: move });
+   * useDragWithElement(ref, { touchAction: false, onDrag: ({ deltaX }) => console.info(deltaX) });
    * ```
    * @ja フック使用中は要素に `touch-action: none` を設定し、タッチ操作でページがスクロールしないようにします。CSS で指定済みなら無効にしてください。
    */
