@@ -16,9 +16,29 @@ const documentedKinds = {
   cssproperty: 'cssProperties',
 };
 
-/** The name a tag documents, as the analyzer records it (`[--x=1]` → `--x`, the default slot → ''). */
-function documentedName(tag) {
-  return tag.name === '-' ? '' : tag.name;
+/** Joins the lines of a comment: Japanese needs no space at a line break, Latin text does. */
+function joinLines(text) {
+  return text
+    .trim()
+    .replace(/(\S)\s*\n\s*(\S)/g, (_, before, after) =>
+      /[ -~]/.test(before) && /[ -~]/.test(after) ? `${before} ${after}` : `${before}${after}`,
+    );
+}
+
+/** The item name of a tag such as `@fires {CustomEvent<{ note: number }>} noteon - …`, with the type skipped. */
+function taggedName(text) {
+  let rest = text.replace(/^@\w+\s*/, '');
+  if (rest.startsWith('{')) {
+    let depth = 0;
+    let end = 0;
+    for (; end < rest.length; end++) {
+      if (rest[end] === '{') depth++;
+      if (rest[end] === '}' && --depth === 0) break;
+    }
+    rest = rest.slice(end + 1).trimStart();
+  }
+  const name = /^\[?([^\s=\]]*)/.exec(rest)?.[1] ?? '';
+  return name === '-' ? '' : name;
 }
 
 /**
@@ -42,14 +62,12 @@ function japaneseTextPlugin() {
               ? tag.comment
               : (tag.comment ?? []).map((part) => part.text).join('');
           if (tagName === 'ja') {
-            if (current) current.ja = comment.trim().replace(/\s*\n\s*/g, ' ');
+            if (current) current.ja = joinLines(comment);
             continue;
           }
           const kind = documentedKinds[tagName];
           if (!kind) continue;
-          const text = tag.getText();
-          const match = /^@\w+\s+(?:\{[^}]*\}\s+)?\[?([^\s=\]]*)/.exec(text);
-          const name = documentedName({ name: match?.[1] ?? '' });
+          const name = taggedName(tag.getText());
           current = declaration[kind]?.find((item) => item.name === name) ?? null;
         }
       }
@@ -59,7 +77,7 @@ function japaneseTextPlugin() {
         const ja = member.jsDoc
           ?.flatMap((jsDoc) => jsDoc.tags ?? [])
           .find((tag) => tag.tagName.getText() === 'ja');
-        if (doc && ja && typeof ja.comment === 'string') doc.ja = ja.comment.trim().replace(/\s*\n\s*/g, ' ');
+        if (doc && ja && typeof ja.comment === 'string') doc.ja = joinLines(ja.comment);
       }
     },
   };

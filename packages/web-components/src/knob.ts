@@ -80,6 +80,18 @@ const css = `
  * ```html
  * <vibrato-knob label="Cutoff" min="20" max="20000" skew="0.3" value="1000" unit="Hz" name="cutoff"></vibrato-knob>
  * ```
+ *
+ * @example
+ * ```ts
+ * import { defineVibratoElements } from '@vibrato-ui/web-components';
+ *
+ * defineVibratoElements();
+ * const knob = document.createElement('vibrato-knob');
+ * knob.label = 'Drive';
+ * knob.defaultValue = 0.5;
+ * knob.addEventListener('input', () => console.info('drive', knob.value));
+ * document.body.append(knob);
+ * ```
  */
 export class VibratoKnob extends VibratoRangeElement {
   #fill: SVGCircleElement;

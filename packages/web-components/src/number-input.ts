@@ -68,6 +68,20 @@ button:disabled { cursor: not-allowed; opacity: 0.5; }
  * ```html
  * <vibrato-number-input label="Tempo" min="20" max="300" step="1" value="120" unit="BPM" name="tempo"></vibrato-number-input>
  * ```
+ *
+ * @example
+ * ```ts
+ * import { defineVibratoElements } from '@vibrato-ui/web-components';
+ *
+ * defineVibratoElements();
+ * const tempo = document.createElement('vibrato-number-input');
+ * tempo.min = 20;
+ * tempo.max = 300;
+ * tempo.step = 1;
+ * tempo.value = 120;
+ * tempo.addEventListener('change', () => console.info('tempo', tempo.value));
+ * document.body.append(tempo);
+ * ```
  */
 export class VibratoNumberInput extends VibratoRangeElement {
   #input: HTMLInputElement;
@@ -111,6 +125,11 @@ export class VibratoNumberInput extends VibratoRangeElement {
     this.#increment.addEventListener('click', () => this.#stepBy(1));
   }
 
+  /**
+   * Called by the browser when the element's form is reset: drops typed text and restores `defaultValue`.
+   *
+   * @ja フォームがリセットされたときにブラウザーが呼び出し、入力途中の文字を捨てて値を defaultValue に戻します。
+   */
   override formResetCallback(): void {
     this.#editing = false;
     super.formResetCallback();

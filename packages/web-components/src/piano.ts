@@ -120,6 +120,21 @@ button:focus-visible { outline: 2px solid var(--_focus-ring); outline-offset: -3
  *   document.querySelector('vibrato-piano').addEventListener('noteon', (event) => console.log(event.detail.note));
  * </script>
  * ```
+ *
+ * @example
+ * ```ts
+ * import { defineVibratoElements } from '@vibrato-ui/web-components';
+ *
+ * defineVibratoElements();
+ * const piano = document.createElement('vibrato-piano');
+ * piano.minNote = 48;
+ * piano.maxNote = 72;
+ * piano.addEventListener('noteon', (event) => {
+ *   const { note, velocity } = (event as CustomEvent<{ note: number; velocity: number }>).detail;
+ *   console.info('note on', note, velocity);
+ * });
+ * document.body.append(piano);
+ * ```
  */
 export class VibratoPiano extends VibratoControlElement {
   static get observedAttributes(): readonly string[] {

@@ -90,6 +90,19 @@ const css = `
  * ```html
  * <vibrato-slider label="Volume" min="-60" max="6" value="0" step="0.5" unit="dB" name="volume"></vibrato-slider>
  * ```
+ *
+ * @example
+ * ```ts
+ * import { defineVibratoElements } from '@vibrato-ui/web-components';
+ *
+ * defineVibratoElements();
+ * const fader = document.createElement('vibrato-slider');
+ * fader.orientation = 'vertical';
+ * fader.min = -60;
+ * fader.max = 6;
+ * fader.addEventListener('change', () => console.info('committed', fader.value));
+ * document.body.append(fader);
+ * ```
  */
 export class VibratoSlider extends VibratoRangeElement {
   static override get observedAttributes(): readonly string[] {

@@ -116,6 +116,17 @@ const css = `
  * ```html
  * <vibrato-xy-pad label="Filter" x="0.5" y="0.2" name="filter"></vibrato-xy-pad>
  * ```
+ *
+ * @example
+ * ```ts
+ * import { defineVibratoElements } from '@vibrato-ui/web-components';
+ *
+ * defineVibratoElements();
+ * const pad = document.createElement('vibrato-xy-pad');
+ * pad.label = 'Filter';
+ * pad.addEventListener('input', () => console.info('cutoff', pad.x, 'resonance', pad.y));
+ * document.body.append(pad);
+ * ```
  */
 export class VibratoXYPad extends VibratoControlElement {
   static get observedAttributes(): readonly string[] {
@@ -309,6 +320,11 @@ export class VibratoXYPad extends VibratoControlElement {
     this.setAttribute('unit', text);
   }
 
+  /**
+   * Called by the browser when the element's form is reset: restores `defaultX` and `defaultY`.
+   *
+   * @ja フォームがリセットされたときにブラウザーが呼び出し、x と y を既定値に戻します。
+   */
   formResetCallback(): void {
     this.x = this.defaultX;
     this.y = this.defaultY;

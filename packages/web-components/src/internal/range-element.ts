@@ -221,6 +221,11 @@ export abstract class VibratoRangeElement extends VibratoControlElement {
     return this.valueText ? this.valueText(this.value) : formatValue(this.value, this.unit || null);
   }
 
+  /**
+   * Called by the browser when the element's form is reset: restores `defaultValue`.
+   *
+   * @ja フォームがリセットされたときにブラウザーが呼び出し、値を defaultValue に戻します。
+   */
   formResetCallback(): void {
     this.value = this.defaultValue;
   }
