@@ -181,13 +181,19 @@ export function usePiano(options: PianoOptions, forwardedRef: ForwardedRef<Piano
     },
   };
 
-  const keyRef = useCallback(
-    (note: number) => (methods: KeyMethods | null) => {
-      if (methods) keyRefs.current.set(note, methods);
-      else keyRefs.current.delete(note);
-    },
-    [],
-  );
+  // One stable ref callback per note, so React does not detach and reattach every key on each render.
+  const keyRefCallbacks = useRef(new Map<number, (methods: KeyMethods | null) => void>());
+  const keyRef = useCallback((note: number) => {
+    let callback = keyRefCallbacks.current.get(note);
+    if (!callback) {
+      callback = (methods: KeyMethods | null) => {
+        if (methods) keyRefs.current.set(note, methods);
+        else keyRefs.current.delete(note);
+      };
+      keyRefCallbacks.current.set(note, callback);
+    }
+    return callback;
+  }, []);
 
   return { keys, whiteCount, held, tabStop, rootRef, keyRef, rootHandlers };
 }
