@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dbToGain, gainToDb } from './audio';
+import { dbToGain, gainToDb } from './audio.js';
 
 describe('dbToGain', () => {
   it('converts decibels to a linear gain', () => {

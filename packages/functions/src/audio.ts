@@ -1,4 +1,4 @@
-import { assertFinite, assertNotNaN } from './internal/assert';
+import { assertFinite, assertNotNaN } from './internal/assert.js';
 
 /**
  * Converts a level in decibels to a linear gain factor: `10 ** (db / 20)`.

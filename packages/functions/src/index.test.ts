@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as functions from './index';
+import * as functions from './index.js';
 
 describe('package entry point', () => {
   it('exports exactly the documented runtime names', () => {

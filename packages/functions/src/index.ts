@@ -19,8 +19,8 @@
  *
  * @packageDocumentation
  */
-export { dbToGain, gainToDb } from './audio';
-export { clamp, decimalPart, degree, integerPart, mod, radian, toFixed } from './math';
+export { dbToGain, gainToDb } from './audio.js';
+export { clamp, decimalPart, degree, integerPart, mod, radian, toFixed } from './math.js';
 export {
   isBlackKey,
   isWhiteKey,
@@ -31,8 +31,8 @@ export {
   noteToFrequency,
   parseNoteName,
   whiteKeys,
-} from './notes';
-export type { NoteKey, WhiteKey } from './notes';
-export { mapValue, normalizeValue, rawValue, skewWithCenterValue, stepValue } from './scale';
-export type { InputEventOption } from './utils';
-export { isEmpty, styleHelper, xor } from './utils';
+} from './notes.js';
+export type { NoteKey, WhiteKey } from './notes.js';
+export { mapValue, normalizeValue, rawValue, skewWithCenterValue, stepValue } from './scale.js';
+export type { InputEventOption } from './utils.js';
+export { isEmpty, styleHelper, xor } from './utils.js';

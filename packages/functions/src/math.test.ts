@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clamp, decimalPart, degree, integerPart, mod, radian, toFixed } from './math';
+import { clamp, decimalPart, degree, integerPart, mod, radian, toFixed } from './math.js';
 
 describe('clamp', () => {
   it('keeps values inside the range and limits values outside it', () => {

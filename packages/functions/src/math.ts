@@ -1,5 +1,5 @@
-import { assertFinite, assertInteger, assertNotNaN, assertRange } from './internal/assert';
-import { decimalPlaces, roundDecimal } from './internal/decimal';
+import { assertFinite, assertInteger, assertNotNaN, assertRange } from './internal/assert.js';
+import { decimalPlaces, roundDecimal } from './internal/decimal.js';
 
 /**
  * Limits a number to the range `min`..`max` (both ends included).

@@ -9,7 +9,7 @@ import {
   noteToFrequency,
   parseNoteName,
   whiteKeys,
-} from './notes';
+} from './notes.js';
 
 describe('noteKeys and whiteKeys', () => {
   it('list the twelve pitch classes and the seven natural notes from C', () => {

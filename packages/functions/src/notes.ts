@@ -1,5 +1,5 @@
-import { assertFinite, assertInteger } from './internal/assert';
-import { mod } from './math';
+import { assertFinite, assertInteger } from './internal/assert.js';
+import { mod } from './math.js';
 
 /**
  * The twelve pitch classes of an octave, from C, spelled with sharps.

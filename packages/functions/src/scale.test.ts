@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapValue, normalizeValue, rawValue, skewWithCenterValue, stepValue } from './scale';
+import { mapValue, normalizeValue, rawValue, skewWithCenterValue, stepValue } from './scale.js';
 
 describe('normalizeValue', () => {
   it('maps min..max linearly to 0..1 by default', () => {

@@ -1,6 +1,6 @@
-import { assertFinite, assertNotNaN, assertRange } from './internal/assert';
-import { decimalPlaces, roundDecimal } from './internal/decimal';
-import { clamp } from './math';
+import { assertFinite, assertNotNaN, assertRange } from './internal/assert.js';
+import { decimalPlaces, roundDecimal } from './internal/decimal.js';
+import { clamp } from './math.js';
 
 function assertSkew(fn: string, skew: number): void {
   assertFinite(fn, 'skew', skew);

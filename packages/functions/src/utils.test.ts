@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { isEmpty, styleHelper, xor } from './utils';
-import type { InputEventOption } from './utils';
+import { isEmpty, styleHelper, xor } from './utils.js';
+import type { InputEventOption } from './utils.js';
 
 describe('isEmpty', () => {
   it('is true for null, undefined, the empty string and empty collections', () => {

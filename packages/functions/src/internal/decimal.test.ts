@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalPlaces, roundDecimal, shiftDecimal } from './decimal';
+import { decimalPlaces, roundDecimal, shiftDecimal } from './decimal.js';
 
 describe('decimalPlaces', () => {
   it('counts the decimals people see, also in exponent notation', () => {
