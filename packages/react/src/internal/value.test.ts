@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  constrainValue,
+  formatValue,
+  fromPosition,
+  keyboardOption,
+  moveValue,
+  resolveRange,
+  toPosition,
+  valueForKey,
+  wheelNotches,
+} from './value';
+
+const unit = resolveRange({});
+const stepped = resolveRange({ min: 0, max: 10, step: 0.5 });
+
+describe('value helpers', () => {
+  it('fills in the documented defaults', () => {
+    expect(unit).toEqual({ min: 0, max: 1, step: 0, skew: 1 });
+  });
+
+  it('clamps, snaps from min and removes float noise', () => {
+    expect(constrainValue(0.1 + 0.2, unit)).toBe(0.3);
+    expect(constrainValue(3.3, stepped)).toBe(3.5);
+    expect(constrainValue(42, stepped)).toBe(10);
+    expect(constrainValue(7, resolveRange({ min: 1, max: 10, step: 3 }))).toBe(7);
+    expect(constrainValue(10, resolveRange({ min: 0, max: 10, step: 3 }))).toBe(9);
+  });
+
+  it('maps positions through the skew both ways', () => {
+    const hz = resolveRange({ min: 20, max: 20000, skew: 0.5 });
+    const position = toPosition(1000, hz);
+    expect(fromPosition(position, hz)).toBeCloseTo(1000, 6);
+    expect(fromPosition(2, hz)).toBe(20000);
+  });
+
+  it('moves by raw or normalized InputEventOptions, at least one step on stepped ranges', () => {
+    expect(moveValue(5, { type: 'raw', step: 1 }, 2, stepped)).toBe(7);
+    expect(moveValue(5, { type: 'normalized', step: 0.1 }, -1, stepped)).toBe(4);
+    expect(moveValue(5, { type: 'normalized', step: 0.001 }, 1, stepped)).toBe(5.5);
+    expect(keyboardOption({}, stepped)).toEqual({ type: 'raw', step: 0.5 });
+    expect(keyboardOption({}, unit)).toEqual({ type: 'normalized', step: 0.01 });
+  });
+
+  it('maps keys to values, with Shift for ten steps and optional flips', () => {
+    const option = { type: 'raw', step: 1 } as const;
+    const range = resolveRange({ min: 0, max: 100 });
+    expect(valueForKey('ArrowUp', false, 50, option, range)).toBe(51);
+    expect(valueForKey('ArrowLeft', true, 50, option, range)).toBe(40);
+    expect(valueForKey('ArrowRight', false, 50, option, range, { horizontal: true })).toBe(49);
+    expect(valueForKey('ArrowDown', false, 50, option, range, { vertical: true })).toBe(51);
+    expect(valueForKey('PageUp', false, 50, option, range)).toBe(60);
+    expect(valueForKey('End', false, 50, option, range)).toBe(100);
+    expect(valueForKey('Home', false, 50, option, range)).toBe(0);
+    expect(valueForKey('a', false, 50, option, range)).toBeNull();
+  });
+
+  it('counts wheel notches in pixels, lines or pages, with Shift for a tenth', () => {
+    expect(wheelNotches({ deltaX: 0, deltaY: -100, deltaMode: 0, shiftKey: false })).toBe(1);
+    expect(wheelNotches({ deltaX: 0, deltaY: 6, deltaMode: 1, shiftKey: false })).toBe(-2);
+    expect(wheelNotches({ deltaX: 0, deltaY: -1, deltaMode: 2, shiftKey: true })).toBeCloseTo(0.1);
+    expect(wheelNotches({ deltaX: 200, deltaY: 0, deltaMode: 0, shiftKey: true })).toBeCloseTo(-0.2);
+  });
+
+  it('formats value text with a formatter or a unit', () => {
+    expect(formatValue(440.123, { unit: 'Hz' })).toBe('440.12 Hz');
+    expect(formatValue(0.5, {})).toBe('0.5');
+    expect(formatValue(0.5, { valueText: (v) => `${v * 100} percent`, unit: 'x' })).toBe('50 percent');
+  });
+});
