@@ -29,7 +29,7 @@ const elements = new Map(
   manifest.modules
     .flatMap((module) => module.declarations)
     .filter((declaration) => declaration.customElement)
-    .map((declaration) => [declaration.tagName, declaration]),
+    .map((declaration) => [declaration.tagName ?? '', declaration]),
 );
 
 function names(items: Item[] | undefined): string[] {
