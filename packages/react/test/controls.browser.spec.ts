@@ -97,6 +97,10 @@ test('pressing a Slider track jumps there and dragging outside the slider keeps 
   const log = await events(page);
   expect(log.filter((entry) => entry.startsWith('slider-end:'))).toEqual(['slider-end:100']);
   await expect(page.getByRole('slider', { name: 'Slider' })).toHaveAttribute('aria-valuenow', '100');
+  // The press moved focus to the thumb, so the keyboard continues from there.
+  await expect(page.getByRole('slider', { name: 'Slider' })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator('#slider-value')).toHaveText('99');
 });
 
 test('the wheel changes a Knob and a Slider without scrolling the page', async ({ page }) => {
@@ -143,4 +147,21 @@ test('keyboard only: Tab focuses the Knob with a visible ring and arrows change 
   await page.keyboard.press('Tab');
   await page.keyboard.press('End');
   await expect(page.locator('#slider-value')).toHaveText('100');
+});
+
+test('double-clicking a Knob and a Slider restores their default values', async ({ page }) => {
+  const knob = page.getByRole('slider', { name: 'Knob' });
+  await knob.focus();
+  await page.keyboard.press('End');
+  await expect(page.locator('#knob-value')).toHaveText('1');
+  await page.locator('.vibrato-knob').dblclick();
+  await expect(page.locator('#knob-value')).toHaveText('0.5');
+  const slider = page.locator('.vibrato-slider');
+  const box = await slider.boundingBox();
+  if (!box) throw new Error('slider has no box');
+  await page.mouse.click(box.x + box.width * 0.9, box.y + box.height / 2);
+  await expect(page.locator('#slider-value')).toHaveText('90');
+  await slider.dblclick({ position: { x: box.width * 0.9, y: box.height / 2 } });
+  // The slider has no defaultValue, so it returns to min.
+  await expect(page.locator('#slider-value')).toHaveText('0');
 });

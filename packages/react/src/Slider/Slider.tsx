@@ -186,7 +186,9 @@ export const Slider = forwardRef<SliderMethods, SliderProps>(function Slider(pro
 
   const { dragging, handlers } = useDrag({
     disabled: !control.interactive,
-    onDragStart: ({ clientX, clientY }) => {
+    onDragStart: ({ clientX, clientY, event }) => {
+      // Without this, the mousedown that follows would move focus away from the thumb we focus here.
+      event.preventDefault();
       thumbRef.current?.focus({ preventScroll: true });
       const position = positionAt(clientX, clientY);
       dragPosition.current = position ?? control.position;

@@ -271,7 +271,9 @@ export const XYPad = forwardRef<XYPadMethods, XYPadProps>(function XYPad(props, 
 
   const { dragging, handlers } = useDrag({
     disabled: !interactive,
-    onDragStart: ({ clientX, clientY }) => {
+    onDragStart: ({ clientX, clientY, event }) => {
+      // Without this, the mousedown that follows would move focus away from the thumb we focus here.
+      event.preventDefault();
       thumbRef.current?.focus({ preventScroll: true });
       moveTo(positionAt(clientX, clientY) ?? { x: xc.position, y: yc.position });
     },

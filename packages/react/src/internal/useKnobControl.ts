@@ -31,7 +31,9 @@ export function useKnobControl(
 
   const { dragging, handlers } = useDrag({
     disabled: !control.interactive,
-    onDragStart: () => {
+    onDragStart: ({ event }) => {
+      // No text selection or focus juggling from the mousedown that follows; we focus the knob ourselves.
+      event.preventDefault();
       dragPosition.current = control.position;
       rootRef.current?.focus({ preventScroll: true });
     },
