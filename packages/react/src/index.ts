@@ -3,20 +3,20 @@
  *
  * @packageDocumentation
  */
-export * from './types';
-export * from './hooks/useAnimationFrame';
-export * from './hooks/useDrag';
-export * from './hooks/useDragWithElement';
-export * from './hooks/useEventListener';
-export * from './hooks/useInterval';
-export * from './hooks/useLongPress';
-export * from './midi';
-export * from './AnimationCanvas';
-export * from './AnimationKnob';
-export * from './DragObserver';
-export * from './Knob';
-export * from './NumberInput';
-export * from './Piano';
-export * from './Slider';
-export * from './WheelObserver';
-export * from './XYPad';
+export * from './types.js';
+export * from './hooks/useAnimationFrame.js';
+export * from './hooks/useDrag.js';
+export * from './hooks/useDragWithElement.js';
+export * from './hooks/useEventListener.js';
+export * from './hooks/useInterval.js';
+export * from './hooks/useLongPress.js';
+export * from './midi/index.js';
+export * from './AnimationCanvas/index.js';
+export * from './AnimationKnob/index.js';
+export * from './DragObserver/index.js';
+export * from './Knob/index.js';
+export * from './NumberInput/index.js';
+export * from './Piano/index.js';
+export * from './Slider/index.js';
+export * from './WheelObserver/index.js';
+export * from './XYPad/index.js';

@@ -2,15 +2,15 @@
 import { createRef } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AnimationKnob } from '../src/AnimationKnob';
-import { DragObserver } from '../src/DragObserver';
-import { useDrag } from '../src/hooks/useDrag';
-import { useDragWithElement } from '../src/hooks/useDragWithElement';
-import { useEventListener } from '../src/hooks/useEventListener';
-import { Knob } from '../src/Knob';
-import { Scale, ScaleOption, Slider, SliderThumb, SliderTrack, useSliderContext } from '../src/Slider';
-import { WheelObserver } from '../src/WheelObserver';
-import { XYPad, XYPadArea, XYPadThumb } from '../src/XYPad';
+import { AnimationKnob } from '../src/AnimationKnob/index.js';
+import { DragObserver } from '../src/DragObserver/index.js';
+import { useDrag } from '../src/hooks/useDrag.js';
+import { useDragWithElement } from '../src/hooks/useDragWithElement.js';
+import { useEventListener } from '../src/hooks/useEventListener.js';
+import { Knob } from '../src/Knob/index.js';
+import { Scale, ScaleOption, Slider, SliderThumb, SliderTrack, useSliderContext } from '../src/Slider/index.js';
+import { WheelObserver } from '../src/WheelObserver/index.js';
+import { XYPad, XYPadArea, XYPadThumb } from '../src/XYPad/index.js';
 
 // Every browser global a component could reach for. While a render runs, reading any of them is recorded.
 const browserGlobals = ['window', 'document', 'navigator', 'requestAnimationFrame', 'matchMedia'] as const;

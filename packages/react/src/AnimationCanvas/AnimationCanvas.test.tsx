@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AnimationCanvas, type DrawFunction } from './index';
+import { AnimationCanvas, type DrawFunction } from './index.js';
 
 // jsdom has no canvas drawing, no animation frames and no observers: each is replaced by a small fake.
 let frames: Map<number, FrameRequestCallback>;

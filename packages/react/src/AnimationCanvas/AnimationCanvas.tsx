@@ -1,10 +1,10 @@
 import { styleHelper } from '@vibrato-ui/functions';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { useAnimationFrame } from '../hooks/useAnimationFrame';
-import { cx } from '../internal/cx';
-import type { AbsoluteSizingProps, CommonProps, RelativeSizingProps } from '../types';
-import { useCanvasSize } from './useCanvasSize';
-import { useOnScreen } from './useOnScreen';
+import { useAnimationFrame } from '../hooks/useAnimationFrame.js';
+import { cx } from '../internal/cx.js';
+import type { AbsoluteSizingProps, CommonProps, RelativeSizingProps } from '../types.js';
+import { useCanvasSize } from './useCanvasSize.js';
+import { useOnScreen } from './useOnScreen.js';
 
 /**
  * The per-frame drawing function of {@link AnimationCanvas}. The context is already scaled by

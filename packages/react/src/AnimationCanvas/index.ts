@@ -3,4 +3,4 @@ export {
   type AnimationCanvasProps,
   type DrawFunction,
   type InitFunction,
-} from './AnimationCanvas';
+} from './AnimationCanvas.js';

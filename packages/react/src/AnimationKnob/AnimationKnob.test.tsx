@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { AnimationKnob, type AnimationKnobMethods } from './index';
+import { AnimationKnob, type AnimationKnobMethods } from './index.js';
 
 function frameOf(knob: HTMLElement): HTMLElement {
   const frame = knob.querySelector<HTMLElement>('.vibrato-animation-knob__frame');

@@ -1,8 +1,8 @@
 import { styleHelper } from '@vibrato-ui/functions';
 import { forwardRef, type ReactNode } from 'react';
-import { cx } from '../internal/cx';
-import { useKnobControl } from '../internal/useKnobControl';
-import type { AbsoluteSizingProps, CommonProps, ValueOptions } from '../types';
+import { cx } from '../internal/cx.js';
+import { useKnobControl } from '../internal/useKnobControl.js';
+import type { AbsoluteSizingProps, CommonProps, ValueOptions } from '../types.js';
 
 /**
  * Props of {@link AnimationKnob}: the shared value, common and sizing props, plus one of two ways to

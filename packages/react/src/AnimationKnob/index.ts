@@ -1,1 +1,1 @@
-export { AnimationKnob, type AnimationKnobMethods, type AnimationKnobProps } from './AnimationKnob';
+export { AnimationKnob, type AnimationKnobMethods, type AnimationKnobProps } from './AnimationKnob.js';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { must } from '../../test/must';
-import { DragObserver } from './index';
+import { must } from '../../test/must.js';
+import { DragObserver } from './index.js';
 
 describe('DragObserver', () => {
   it('reports drag start, deltas, offsets and end, with pointer capture', () => {

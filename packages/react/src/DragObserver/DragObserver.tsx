@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { useDrag, type UseDragOptions } from '../hooks/useDrag';
-import { cx } from '../internal/cx';
+import { useDrag, type UseDragOptions } from '../hooks/useDrag.js';
+import { cx } from '../internal/cx.js';
 
 /**
  * Props of {@link DragObserver}: the {@link UseDragOptions} callbacks plus the wrapper's class, style

@@ -1,1 +1,1 @@
-export { DragObserver, type DragObserverProps } from './DragObserver';
+export { DragObserver, type DragObserverProps } from './DragObserver.js';

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Knob, type KnobMethods } from './index';
+import { Knob, type KnobMethods } from './index.js';
 
 describe('Knob', () => {
   it('renders a labelled slider with ARIA value attributes and unit text', () => {

@@ -1,9 +1,9 @@
 import { styleHelper } from '@vibrato-ui/functions';
 import { forwardRef, type ReactNode } from 'react';
-import { arcPath, polarPoint } from '../internal/arc';
-import { cx } from '../internal/cx';
-import { useKnobControl } from '../internal/useKnobControl';
-import type { AbsoluteSizingProps, CommonProps, ValueOptions } from '../types';
+import { arcPath, polarPoint } from '../internal/arc.js';
+import { cx } from '../internal/cx.js';
+import { useKnobControl } from '../internal/useKnobControl.js';
+import type { AbsoluteSizingProps, CommonProps, ValueOptions } from '../types.js';
 
 /**
  * Props of {@link Knob}: the shared {@link ValueOptions}, {@link CommonProps} and {@link AbsoluteSizingProps},

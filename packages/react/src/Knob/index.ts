@@ -1,1 +1,1 @@
-export { Knob, type KnobMethods, type KnobProps } from './Knob';
+export { Knob, type KnobMethods, type KnobProps } from './Knob.js';

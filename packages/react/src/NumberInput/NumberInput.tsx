@@ -1,9 +1,9 @@
 import { forwardRef, type ReactNode } from 'react';
-import { cx } from '../internal/cx';
-import type { CommonProps, ValueOptions } from '../types';
-import { StepperContext } from './context';
-import { Stepper } from './Stepper';
-import { useNumberInput } from './useNumberInput';
+import { cx } from '../internal/cx.js';
+import type { CommonProps, ValueOptions } from '../types.js';
+import { StepperContext } from './context.js';
+import { Stepper } from './Stepper.js';
+import { useNumberInput } from './useNumberInput.js';
 
 /**
  * Props of {@link NumberInput}: the shared {@link ValueOptions} and {@link CommonProps}, plus how the value

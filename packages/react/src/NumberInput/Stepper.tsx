@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useInterval } from '../hooks/useInterval';
-import { useLongPress } from '../hooks/useLongPress';
-import { cx } from '../internal/cx';
-import type { CommonProps } from '../types';
-import { useStepperContext } from './context';
+import { useInterval } from '../hooks/useInterval.js';
+import { useLongPress } from '../hooks/useLongPress.js';
+import { cx } from '../internal/cx.js';
+import type { CommonProps } from '../types.js';
+import { useStepperContext } from './context.js';
 
 /**
  * Props of {@link IncrementStepper} (and, with the same fields, {@link DecrementStepper}).

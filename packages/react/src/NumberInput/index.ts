@@ -1,4 +1,4 @@
-export { NumberInput, type NumberInputMethods, type NumberInputProps } from './NumberInput';
+export { NumberInput, type NumberInputMethods, type NumberInputProps } from './NumberInput.js';
 export {
   DecrementStepper,
   IncrementStepper,
@@ -6,4 +6,4 @@ export {
   type DecrementStepperProps,
   type IncrementStepperProps,
   type StepperProps,
-} from './Stepper';
+} from './Stepper.js';

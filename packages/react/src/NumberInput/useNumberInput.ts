@@ -9,12 +9,12 @@ import {
   type ForwardedRef,
   type KeyboardEvent,
 } from 'react';
-import { useEventListener } from '../hooks/useEventListener';
-import { useValueControl } from '../internal/useValueControl';
-import { constrainValue, formatValue, keyboardOption, moveValue, valueForKey } from '../internal/value';
-import type { ValueOptions } from '../types';
-import type { StepperContextValue } from './context';
-import { formatNumber, parseNumber } from './text';
+import { useEventListener } from '../hooks/useEventListener.js';
+import { useValueControl } from '../internal/useValueControl.js';
+import { constrainValue, formatValue, keyboardOption, moveValue, valueForKey } from '../internal/value.js';
+import type { ValueOptions } from '../types.js';
+import type { StepperContextValue } from './context.js';
+import { formatNumber, parseNumber } from './text.js';
 
 /** The keys a spin button answers to; Left/Right stay with the caret. */
 const VALUE_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End']);

@@ -8,8 +8,8 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { cx } from '../internal/cx';
-import type { CommonProps } from '../types';
+import { cx } from '../internal/cx.js';
+import type { CommonProps } from '../types.js';
 
 /**
  * Props of {@link WhiteKey} and {@link BlackKey}.

@@ -1,7 +1,7 @@
 import { noteName } from '@vibrato-ui/functions';
 import type { ReactNode } from 'react';
-import { cx } from '../internal/cx';
-import type { CommonProps } from '../types';
+import { cx } from '../internal/cx.js';
+import type { CommonProps } from '../types.js';
 
 /**
  * Props of {@link KeyLabel}.

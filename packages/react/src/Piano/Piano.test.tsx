@@ -11,7 +11,7 @@ import {
   WhiteKey,
   type KeyMethods,
   type PianoMethods,
-} from './index';
+} from './index.js';
 
 function key(name: string): HTMLButtonElement {
   return screen.getByRole('button', { name }) as HTMLButtonElement;

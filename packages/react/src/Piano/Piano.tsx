@@ -1,10 +1,10 @@
 import { forwardRef, type CSSProperties, type ReactNode } from 'react';
-import { cx } from '../internal/cx';
-import type { CommonProps } from '../types';
-import { BlackKey, WhiteKey } from './Key';
-import { KeyLabel } from './KeyLabel';
-import type { KeyboardShortcuts } from './notes';
-import { usePiano } from './usePiano';
+import { cx } from '../internal/cx.js';
+import type { CommonProps } from '../types.js';
+import { BlackKey, WhiteKey } from './Key.js';
+import { KeyLabel } from './KeyLabel.js';
+import type { KeyboardShortcuts } from './notes.js';
+import { usePiano } from './usePiano.js';
 
 /**
  * Props of {@link Piano}.

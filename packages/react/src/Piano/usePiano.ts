@@ -11,10 +11,10 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
-import { useEventListener } from '../hooks/useEventListener';
-import type { KeyMethods } from './Key';
-import { getNoteRangeArray, SHORTCUTS, shortcutText, type KeyboardShortcuts } from './notes';
-import { useHeldNotes } from './useHeldNotes';
+import { useEventListener } from '../hooks/useEventListener.js';
+import type { KeyMethods } from './Key.js';
+import { getNoteRangeArray, SHORTCUTS, shortcutText, type KeyboardShortcuts } from './notes.js';
+import { useHeldNotes } from './useHeldNotes.js';
 
 /** The shape of {@link PianoMethods}, kept here so the hook does not depend on the component file. */
 export interface PianoHandle {

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { cx } from '../internal/cx';
-import { useSliderState } from './context';
+import { cx } from '../internal/cx.js';
+import { useSliderState } from './context.js';
 
 /**
  * Props of {@link Scale}.

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { must } from '../../test/must';
+import { must } from '../../test/must.js';
 import {
   Scale,
   ScaleOption,
@@ -11,7 +11,7 @@ import {
   SliderTrack,
   useSliderContext,
   type SliderMethods,
-} from './index';
+} from './index.js';
 
 function placeTrack(
   container: HTMLElement,

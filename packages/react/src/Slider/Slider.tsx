@@ -1,14 +1,14 @@
 import { clamp, styleHelper, toFixed } from '@vibrato-ui/functions';
 import { forwardRef, useImperativeHandle, useRef, type CSSProperties, type ReactNode } from 'react';
-import { useDrag } from '../hooks/useDrag';
-import { useEventListener } from '../hooks/useEventListener';
-import { cx } from '../internal/cx';
-import { useValueControl } from '../internal/useValueControl';
-import { toPosition } from '../internal/value';
-import type { AbsoluteSizingProps, CommonProps, ValueOptions } from '../types';
-import { SliderContext, type SliderState } from './context';
-import { SliderThumb } from './SliderThumb';
-import { SliderTrack } from './SliderTrack';
+import { useDrag } from '../hooks/useDrag.js';
+import { useEventListener } from '../hooks/useEventListener.js';
+import { cx } from '../internal/cx.js';
+import { useValueControl } from '../internal/useValueControl.js';
+import { toPosition } from '../internal/value.js';
+import type { AbsoluteSizingProps, CommonProps, ValueOptions } from '../types.js';
+import { SliderContext, type SliderState } from './context.js';
+import { SliderThumb } from './SliderThumb.js';
+import { SliderTrack } from './SliderTrack.js';
 
 /**
  * Props of {@link Slider}. `className` and `style` go to the root element; `id` and the `aria-*` label

@@ -1,7 +1,7 @@
 import { forwardRef, useImperativeHandle } from 'react';
-import { cx } from '../internal/cx';
-import type { ThumbProps } from '../types';
-import { useSliderState } from './context';
+import { cx } from '../internal/cx.js';
+import type { ThumbProps } from '../types.js';
+import { useSliderState } from './context.js';
 
 /**
  * Props of {@link SliderThumb}.

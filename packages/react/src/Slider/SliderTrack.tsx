@@ -1,6 +1,6 @@
-import { cx } from '../internal/cx';
-import type { AreaProps } from '../types';
-import { useSliderState } from './context';
+import { cx } from '../internal/cx.js';
+import type { AreaProps } from '../types.js';
+import { useSliderState } from './context.js';
 
 /**
  * Props of {@link SliderTrack}.

@@ -1,5 +1,5 @@
 import { createContext, useContext, type RefObject } from 'react';
-import type { useValueControl } from '../internal/useValueControl';
+import type { useValueControl } from '../internal/useValueControl.js';
 
 /** What Slider shares with its parts; only a read-only subset is public through useSliderContext. */
 export interface SliderState {

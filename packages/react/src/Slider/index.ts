@@ -1,5 +1,5 @@
-export { useSliderContext } from './context';
-export { Scale, ScaleOption, type ScaleOptionProps, type ScaleProps } from './Scale';
-export { Slider, type SliderMethods, type SliderProps } from './Slider';
-export { SliderThumb, type SliderThumbMethods, type SliderThumbProps } from './SliderThumb';
-export { SliderTrack, type SliderTrackProps } from './SliderTrack';
+export { useSliderContext } from './context.js';
+export { Scale, ScaleOption, type ScaleOptionProps, type ScaleProps } from './Scale.js';
+export { Slider, type SliderMethods, type SliderProps } from './Slider.js';
+export { SliderThumb, type SliderThumbMethods, type SliderThumbProps } from './SliderThumb.js';
+export { SliderTrack, type SliderTrackProps } from './SliderTrack.js';

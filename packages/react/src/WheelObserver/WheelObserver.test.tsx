@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { must } from '../../test/must';
-import { WheelObserver } from './index';
+import { must } from '../../test/must.js';
+import { WheelObserver } from './index.js';
 
 describe('WheelObserver', () => {
   it('reports pixel deltas and prevents page scroll', () => {

@@ -1,6 +1,6 @@
 import { useRef, type CSSProperties, type ReactNode } from 'react';
-import { useEventListener } from '../hooks/useEventListener';
-import { cx } from '../internal/cx';
+import { useEventListener } from '../hooks/useEventListener.js';
+import { cx } from '../internal/cx.js';
 
 /**
  * Props of {@link WheelObserver}.

@@ -1,1 +1,1 @@
-export { WheelObserver, type WheelObserverProps } from './WheelObserver';
+export { WheelObserver, type WheelObserverProps } from './WheelObserver.js';

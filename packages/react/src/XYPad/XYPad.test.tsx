@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { must } from '../../test/must';
-import { XYPad, XYPadArea, XYPadThumb, type XYPadMethods } from './index';
+import { must } from '../../test/must.js';
+import { XYPad, XYPadArea, XYPadThumb, type XYPadMethods } from './index.js';
 
 function placeArea(
   container: HTMLElement,

@@ -7,15 +7,15 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { useDrag } from '../hooks/useDrag';
-import { useEventListener } from '../hooks/useEventListener';
-import { cx } from '../internal/cx';
-import { useValueControl } from '../internal/useValueControl';
-import { keyboardOption, moveValue, valueForKey, wheelNotches, wheelOption } from '../internal/value';
-import type { AbsoluteSizingProps, CommonProps, ValueOptions } from '../types';
-import { XYPadContext, type XYPadState } from './context';
-import { XYPadArea } from './XYPadArea';
-import { XYPadThumb } from './XYPadThumb';
+import { useDrag } from '../hooks/useDrag.js';
+import { useEventListener } from '../hooks/useEventListener.js';
+import { cx } from '../internal/cx.js';
+import { useValueControl } from '../internal/useValueControl.js';
+import { keyboardOption, moveValue, valueForKey, wheelNotches, wheelOption } from '../internal/value.js';
+import type { AbsoluteSizingProps, CommonProps, ValueOptions } from '../types.js';
+import { XYPadContext, type XYPadState } from './context.js';
+import { XYPadArea } from './XYPadArea.js';
+import { XYPadThumb } from './XYPadThumb.js';
 
 /**
  * Props of {@link XYPad}. Each axis has its own {@link ValueOptions} (`x` and `y`: range, step, skew,

@@ -1,6 +1,6 @@
-import { cx } from '../internal/cx';
-import type { AreaProps } from '../types';
-import { useXYPadState } from './context';
+import { cx } from '../internal/cx.js';
+import type { AreaProps } from '../types.js';
+import { useXYPadState } from './context.js';
 
 /**
  * The surface of an {@link XYPad} (`vibrato-xy-pad__area`). Pointer positions are measured on it: left

@@ -1,7 +1,7 @@
 import { forwardRef, useImperativeHandle } from 'react';
-import { cx } from '../internal/cx';
-import type { ThumbProps } from '../types';
-import { useXYPadState } from './context';
+import { cx } from '../internal/cx.js';
+import type { ThumbProps } from '../types.js';
+import { useXYPadState } from './context.js';
 
 /**
  * Props of {@link XYPadThumb}.

@@ -1,3 +1,3 @@
-export { XYPad, type XYPadMethods, type XYPadProps } from './XYPad';
-export { XYPadArea } from './XYPadArea';
-export { XYPadThumb, type XYPadThumbMethods, type XYPadThumbProps } from './XYPadThumb';
+export { XYPad, type XYPadMethods, type XYPadProps } from './XYPad.js';
+export { XYPadArea } from './XYPadArea.js';
+export { XYPadThumb, type XYPadThumbMethods, type XYPadThumbProps } from './XYPadThumb.js';

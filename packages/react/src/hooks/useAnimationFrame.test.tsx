@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAnimationFrame } from './useAnimationFrame';
+import { useAnimationFrame } from './useAnimationFrame.js';
 
 // A manual requestAnimationFrame: each `step(time)` runs the frames requested so far.
 let queue: Map<number, FrameRequestCallback>;

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useDrag } from './useDrag';
-import { useDragWithElement } from './useDragWithElement';
+import { useDrag } from './useDrag.js';
+import { useDragWithElement } from './useDragWithElement.js';
 
 describe('useDrag', () => {
   it('returns handlers that track one pointer and a dragging flag', () => {

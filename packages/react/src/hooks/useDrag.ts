@@ -1,5 +1,5 @@
 import { useMemo, type PointerEvent as ReactPointerEvent } from 'react';
-import { useDragSession } from '../internal/useDragSession';
+import { useDragSession } from '../internal/useDragSession.js';
 
 /**
  * Options of {@link useDrag}. Every callback receives the pointer position (`clientX`/`clientY`), the

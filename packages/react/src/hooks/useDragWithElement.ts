@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
-import { useDragSession } from '../internal/useDragSession';
-import type { UseDragOptions } from './useDrag';
-import { useEventListener } from './useEventListener';
+import { useDragSession } from '../internal/useDragSession.js';
+import type { UseDragOptions } from './useDrag.js';
+import { useEventListener } from './useEventListener.js';
 
 /**
  * Options of {@link useDragWithElement}: the {@link UseDragOptions} callbacks plus control over the

@@ -1,7 +1,7 @@
 import { fireEvent, render } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useEventListener } from './useEventListener';
+import { useEventListener } from './useEventListener.js';
 
 describe('useEventListener', () => {
   it('listens on window through a function target, calls the latest listener, and unsubscribes on unmount', () => {

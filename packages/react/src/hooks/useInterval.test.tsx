@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useInterval } from './useInterval';
+import { useInterval } from './useInterval.js';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useInterval } from './useInterval';
-import { useLongPress } from './useLongPress';
+import { useInterval } from './useInterval.js';
+import { useLongPress } from './useLongPress.js';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { UseDragOptions } from '../hooks/useDrag';
+import type { UseDragOptions } from '../hooks/useDrag.js';
 
 /**
  * The pointer-drag state machine behind `useDrag` (React handlers) and `useDragWithElement` (native

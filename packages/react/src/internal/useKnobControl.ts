@@ -1,9 +1,9 @@
 import { clamp } from '@vibrato-ui/functions';
 import { useImperativeHandle, useRef, type ForwardedRef } from 'react';
-import { useDrag } from '../hooks/useDrag';
-import { useEventListener } from '../hooks/useEventListener';
-import type { CommonProps, ValueOptions } from '../types';
-import { useValueControl } from './useValueControl';
+import { useDrag } from '../hooks/useDrag.js';
+import { useEventListener } from '../hooks/useEventListener.js';
+import type { CommonProps, ValueOptions } from '../types.js';
+import { useValueControl } from './useValueControl.js';
 
 /** What a knob's ref exposes; KnobMethods and AnimationKnobMethods have this shape. */
 export interface KnobHandle {

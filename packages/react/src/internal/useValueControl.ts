@@ -1,6 +1,6 @@
 import { useCallback, useMemo, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import type { ValueOptions } from '../types';
-import { useControllableValue } from './useControllableValue';
+import type { ValueOptions } from '../types.js';
+import { useControllableValue } from './useControllableValue.js';
 import {
   constrainValue,
   formatValue,
@@ -13,7 +13,7 @@ import {
   wheelNotches,
   wheelOption,
   type ValueRange,
-} from './value';
+} from './value.js';
 
 /**
  * Everything a one-value control needs from its {@link ValueOptions}: the current value (controlled or

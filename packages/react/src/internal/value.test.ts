@@ -9,7 +9,7 @@ import {
   toPosition,
   valueForKey,
   wheelNotches,
-} from './value';
+} from './value.js';
 
 const unit = resolveRange({});
 const stepped = resolveRange({ min: 0, max: 10, step: 0.5 });

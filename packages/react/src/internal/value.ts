@@ -8,7 +8,7 @@ import {
   toFixed,
   type InputEventOption,
 } from '@vibrato-ui/functions';
-import type { ValueOptions } from '../types';
+import type { ValueOptions } from '../types.js';
 
 /** A value range with every default filled in. */
 export interface ValueRange {

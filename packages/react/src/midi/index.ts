@@ -1,4 +1,4 @@
-export { NOT_SUPPORTED, PERMISSION_DENIED, type MIDIAccessError } from './errors';
-export { useMIDIAccess } from './useMIDIAccess';
-export { useMIDIInput } from './useMIDIInput';
-export { useMIDIMessage } from './useMIDIMessage';
+export { NOT_SUPPORTED, PERMISSION_DENIED, type MIDIAccessError } from './errors.js';
+export { useMIDIAccess } from './useMIDIAccess.js';
+export { useMIDIInput } from './useMIDIInput.js';
+export { useMIDIMessage } from './useMIDIMessage.js';

@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOT_SUPPORTED, PERMISSION_DENIED, useMIDIAccess, useMIDIInput, useMIDIMessage } from '.';
-import { asInput, FakeMIDIAccess, FakeMIDIInput } from '../../test/partb/fakeMidi';
+import { asInput, FakeMIDIAccess, FakeMIDIInput } from '../../test/partb/fakeMidi.js';
 
 function stubRequestMIDIAccess(implementation: ((options?: MIDIOptions) => Promise<MIDIAccess>) | undefined) {
   vi.stubGlobal('navigator', { ...navigator, requestMIDIAccess: implementation });

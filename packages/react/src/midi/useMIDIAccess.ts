@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { NOT_SUPPORTED, PERMISSION_DENIED, type MIDIAccessError } from './errors';
+import { NOT_SUPPORTED, PERMISSION_DENIED, type MIDIAccessError } from './errors.js';
 
 /**
  * Asks the browser for Web MIDI access and keeps the answer in state.

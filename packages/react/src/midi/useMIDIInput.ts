@@ -1,4 +1,4 @@
-import { useMIDIMessage } from './useMIDIMessage';
+import { useMIDIMessage } from './useMIDIMessage.js';
 
 const NOTE_OFF = 0x80;
 const NOTE_ON = 0x90;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openFixture } from './harness';
+import { openFixture } from './harness.js';
 
 const canvasLog = (page: Page) => page.evaluate(() => window.canvasLog);
 

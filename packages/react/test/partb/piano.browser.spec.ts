@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openFixture } from './harness';
+import { openFixture } from './harness.js';
 
 async function center(page: Page, name: string, heightFraction: number): Promise<{ x: number; y: number }> {
   const box = await page.getByRole('button', { name, exact: true }).boundingBox();

@@ -20,7 +20,7 @@ import {
   WhiteKey,
   type NumberInputMethods,
   type PianoMethods,
-} from '../../src';
+} from '../../src/index.js';
 
 // Every browser global a component could reach for. Reading any of them during a server render fails the test.
 const browserGlobals = [
