@@ -32,11 +32,11 @@ button:disabled { cursor: not-allowed; opacity: 0.5; }
 
 /**
  * A number field with − and + steppers. Type a value and press Enter (or leave the field) to commit it;
- * Up/Down arrows, PageUp/PageDown and the mouse wheel step it; Escape throws away what was typed.
+ * Up/Down arrows, PageUp/PageDown and (while focused) the mouse wheel step it; Escape throws away what was typed.
  * Double-click resets it. The inner `<input>` is a `role="spinbutton"`.
  *
  * @ja − と + のボタンが付いた数値入力欄です。数値を入力して Enter を押す（またはフォーカスを外す）と確定します。
- * 上下の矢印キー、PageUp/PageDown、ホイールで値を増減でき、Escape で入力途中の内容を取り消します。
+ * 上下の矢印キー、PageUp/PageDown、（フォーカス中の）ホイールで値を増減でき、Escape で入力途中の内容を取り消します。
  *
  * @customElement vibrato-number-input
  *
@@ -138,6 +138,11 @@ export class VibratoNumberInput extends VibratoRangeElement {
   /** Left/Right, Home and End move the caret in the text field, so only Up/Down and the page keys step. */
   protected override handlesKey(key: string): boolean {
     return key === 'ArrowUp' || key === 'ArrowDown' || key === 'PageUp' || key === 'PageDown';
+  }
+
+  /** Like a native number field, the wheel steps only a focused field, so scrolling past it is safe. */
+  protected override handlesWheel(): boolean {
+    return this.matches(':focus-within');
   }
 
   #stepBy(amount: number): void {

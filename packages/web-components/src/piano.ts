@@ -81,6 +81,10 @@ button:focus-visible { outline: 2px solid var(--_focus-ring); outline-offset: -3
  * @ja 演奏するノートのベロシティ（1〜127）です。既定値は 100 です。
  * @attr {boolean} show-labels - Shows the note name on every key.
  * @ja すべての鍵盤に音名を表示します。
+ * @attr {boolean} readonly - Keeps the keys focusable but plays no notes.
+ * @ja 鍵盤へのフォーカスはそのままに、音を鳴らさなくします。
+ * @attr {string} name - Not used by the piano: it has no value to submit, but it still follows form reset (all keys up) and disabled fieldsets.
+ * @ja ピアノは送信する値を持たないため使いません。ただしフォームのリセット（すべての鍵盤を離す）と無効な fieldset には従います。
  *
  * @fires {CustomEvent<{note: number, velocity: number}>} noteon - A key went down; `detail.note` is the MIDI note number.
  * @ja 鍵盤が押されたときに発生します。`detail.note` は MIDI ノート番号です。

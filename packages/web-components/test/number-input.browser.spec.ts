@@ -80,3 +80,19 @@ test.describe('<vibrato-number-input>', () => {
     await expect(page.getByRole('button', { name: 'Increase' })).toBeDisabled();
   });
 });
+
+test('the wheel steps the number input only while it has focus', async ({ page }) => {
+  await openPage(
+    page,
+    `<vibrato-number-input id="n" label="Steps" min="0" max="10" step="1" value="5"></vibrato-number-input>`,
+  );
+  const field = page.getByRole('spinbutton', { name: 'Steps' });
+  const box = await page.locator('#n').boundingBox();
+  if (!box) throw new Error('number input is not visible');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, -100);
+  await expect(field).toHaveValue('5');
+  await field.focus();
+  await page.mouse.wheel(0, -100);
+  await expect(field).toHaveValue('6');
+});

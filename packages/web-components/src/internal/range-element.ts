@@ -294,8 +294,13 @@ export abstract class VibratoRangeElement extends VibratoControlElement {
     this.endInteraction();
   }
 
+  /** Whether the wheel adjusts the value now; the number input only answers while it has focus. */
+  protected handlesWheel(): boolean {
+    return true;
+  }
+
   #onWheel(event: WheelEvent): void {
-    if (this.locked) return;
+    if (this.locked || !this.handlesWheel()) return;
     const notches = wheelNotches(event);
     if (notches === 0) return;
     // The wheel adjusts the control instead of scrolling the page while the pointer is over it.
