@@ -1,9 +1,9 @@
 /**
- * Side-effect entry: importing it defines every Vibrato element, for a plain
- * `<script type="module" src=".../@vibrato-ui/web-components/dist/define.js">` or
- * `import '@vibrato-ui/web-components/define'`. Safe to import more than once.
+ * Side-effect entry: `import '@vibrato-ui/web-components/define'` defines every Vibrato element. Safe to
+ * import more than once, and a no-op on a server. (A plain HTML page without a bundler loads
+ * `dist/vibrato-elements.js` instead, the same entry bundled into one file.)
  *
- * @ja 読み込むだけで、すべての Vibrato 要素を定義するエントリーです。何度読み込んでも問題ありません。
+ * @ja 読み込むだけで、すべての Vibrato 要素を定義するエントリーです。何度読み込んでも問題なく、サーバー上では何もしません。
  *
  * @example
  * ```ts
@@ -14,4 +14,5 @@
  */
 import { defineVibratoElements } from './index';
 
-defineVibratoElements();
+// On a server (no registry) importing this entry does nothing, so a server-rendered page can import it.
+if (typeof customElements !== 'undefined') defineVibratoElements();

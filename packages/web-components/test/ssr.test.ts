@@ -19,4 +19,8 @@ describe('importing in Node (server rendering)', () => {
     const { defineVibratoElements } = await import('../src/index');
     expect(() => defineVibratoElements()).toThrow(/no customElements registry/);
   });
+
+  it('lets a server-rendered page import the define entry: it does nothing without a registry', async () => {
+    await expect(import('../src/define')).resolves.toBeDefined();
+  });
 });
