@@ -1,40 +1,76 @@
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
+import { useRef } from 'react';
 import siteConfig from '../../../site.config';
+import { ColorModeToggle } from '../ColorModeToggle';
 import { LocalLink } from '../LocalLink';
 import { NavbarItemView } from './items';
+import { MobileMenu } from './MobileMenu';
+import { useMobileMenu } from './MobileMenu/useMobileMenu';
+import { useHideableNavbar } from './useHideableNavbar';
 import * as styles from './styles.module.css';
 
-/** The top bar: the site's name, then the configured items, left ones first (items default to the right). */
+const ITEMS = siteConfig.navbar.items.map((item, index) => ({ item, index }));
+const LEFT = ITEMS.filter(({ item }) => item.position === 'left');
+const RIGHT = ITEMS.filter(({ item }) => item.position !== 'left');
+
+/**
+ * The top bar: the site's name, the configured items (left ones first; items default to the right) and the
+ * colour-mode toggle. It hides while scrolling down; narrow screens get a menu button that opens a drawer.
+ */
 export function Navbar() {
   const { t } = useTranslation();
-  const items = siteConfig.navbar.items.map((item, index) => ({ item, index }));
-  const left = items.filter(({ item }) => item.position === 'left');
-  const right = items.filter(({ item }) => item.position !== 'left');
+  const { language, originalPath } = useI18next();
+  const hidden = useHideableNavbar(siteConfig.navbar.hideOnScroll);
+  const [menuOpen, setMenuOpen] = useMobileMenu(`${language}:${originalPath}`);
+  const toggle = useRef<HTMLButtonElement>(null);
   return (
-    <header className={styles.navbar}>
-      <nav className={styles.inner} aria-label={t('common:navbar.label')}>
-        <LocalLink href="/" className={styles.brand}>
-          <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-            <circle cx="16" cy="16" r="13" fill="none" stroke="currentColor" strokeWidth="3" />
-            <path d="M16 16 L16 5" stroke="var(--color-accent)" strokeWidth="3" strokeLinecap="round" />
-          </svg>
-          <span>{siteConfig.title}</span>
-        </LocalLink>
-        <ul className={styles.items}>
-          {left.map(({ item, index }) => (
-            <li key={index}>
-              <NavbarItemView item={item} index={index} />
-            </li>
-          ))}
-        </ul>
-        <ul className={`${styles.items} ${styles.right}`}>
-          {right.map(({ item, index }) => (
-            <li key={index}>
-              <NavbarItemView item={item} index={index} />
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </header>
+    <>
+      <header className={styles.navbar} data-hidden={hidden && !menuOpen}>
+        <nav className={styles.inner} aria-label={t('common:navbar.label')}>
+          <button
+            ref={toggle}
+            type="button"
+            className={`${styles.iconButton} ${styles.menuToggle}`}
+            aria-label={t('theme:navbar.openMenu')}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+              <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+          </button>
+          <LocalLink href="/" className={styles.brand}>
+            <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+              <circle cx="16" cy="16" r="13" fill="none" stroke="currentColor" strokeWidth="3" />
+              <path d="M16 16 L16 5" stroke="var(--color-accent)" strokeWidth="3" strokeLinecap="round" />
+            </svg>
+            <span>{siteConfig.title}</span>
+          </LocalLink>
+          <ul className={`${styles.items} ${styles.desktopOnly}`}>
+            {LEFT.map(({ item, index }) => (
+              <li key={index}>
+                <NavbarItemView item={item} index={index} />
+              </li>
+            ))}
+          </ul>
+          <ul className={`${styles.items} ${styles.right} ${styles.desktopOnly}`}>
+            {RIGHT.map(({ item, index }) => (
+              <li key={index}>
+                <NavbarItemView item={item} index={index} />
+              </li>
+            ))}
+          </ul>
+          <ColorModeToggle />
+        </nav>
+      </header>
+      <MobileMenu
+        open={menuOpen}
+        onClose={(returnFocus) => {
+          setMenuOpen(false);
+          if (returnFocus) toggle.current?.focus();
+        }}
+      />
+    </>
   );
 }

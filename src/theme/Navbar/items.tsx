@@ -1,14 +1,21 @@
+import { graphql, useStaticQuery } from 'gatsby';
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
-import type { ComponentType, MouseEvent } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import siteConfig from '../../../site.config';
 import type { NavbarItem, NavbarItemType } from '../../config/types';
-import { localizePath } from '../../i18n/paths';
+import { isExternalUrl, localizePath } from '../../i18n/paths';
+import type { DocSidebarNode, SidebarItem } from '../../sidebar/types';
+import { useStoredChoice } from '../hooks/useStoredChoice';
 import { LocalLink } from '../LocalLink';
+import { Dropdown } from './Dropdown';
+import { firstSidebarHref } from './sidebarEntry';
+import { activeVersionName, latestVersionName, preferredVersionKey, versionRoot } from './versions';
 import * as styles from './styles.module.css';
 
 type ItemOf<T extends NavbarItemType> = Extract<NavbarItem, { type: T }>;
 
-function ExternalMark() {
+/** Marks a link that leaves the site. */
+export function ExternalMark() {
   return (
     <svg
       className={styles.external}
@@ -28,11 +35,10 @@ function ExternalMark() {
 
 function LinkItem({ item }: { item: ItemOf<'link'> }) {
   const { t } = useTranslation();
-  const external = /^https?:/.test(item.href);
   return (
     <LocalLink href={item.href} className={styles.link}>
       {t(`common:${item.labelKey}`)}
-      {external && <ExternalMark />}
+      {isExternalUrl(item.href) && <ExternalMark />}
     </LocalLink>
   );
 }
@@ -40,19 +46,16 @@ function LinkItem({ item }: { item: ItemOf<'link'> }) {
 function DropdownItem({ item }: { item: ItemOf<'dropdown'> }) {
   const { t } = useTranslation();
   return (
-    <details className={styles.dropdown}>
-      <summary className={styles.link}>{t(`common:${item.labelKey}`)}</summary>
-      <ul className={styles.menu}>
-        {item.items.map((entry) => (
-          <li key={entry.href}>
-            <LocalLink href={entry.href} className={styles.menuLink}>
-              {t(`common:${entry.labelKey}`)}
-              {/^https?:/.test(entry.href) && <ExternalMark />}
-            </LocalLink>
-          </li>
-        ))}
-      </ul>
-    </details>
+    <Dropdown label={t(`common:${item.labelKey}`)}>
+      {item.items.map((entry) => (
+        <li key={entry.href}>
+          <LocalLink href={entry.href} className={styles.menuLink}>
+            {t(`common:${entry.labelKey}`)}
+            {isExternalUrl(entry.href) && <ExternalMark />}
+          </LocalLink>
+        </li>
+      ))}
+    </Dropdown>
   );
 }
 
@@ -62,7 +65,7 @@ function HtmlItem({ item }: { item: ItemOf<'html'> }) {
 
 function DocItem({ item }: { item: ItemOf<'doc'> }) {
   const { t } = useTranslation();
-  const path = item.docId === 'index' ? '/docs/' : `/docs/${item.docId}/`;
+  const path = item.docId === 'index' ? '/docs/' : `/docs/${item.docId.replace(/\/index$/, '')}/`;
   return (
     <LocalLink href={path} className={styles.link}>
       {t(`common:${item.labelKey}`)}
@@ -70,14 +73,44 @@ function DocItem({ item }: { item: ItemOf<'doc'> }) {
   );
 }
 
-/** Sidebars link to their first page; the tutorial sidebar starts at the introduction. */
-const SIDEBAR_ENTRY: Record<string, string> = { tutorialSidebar: '/docs/' };
+interface SidebarsQuery {
+  allDocSidebar: { nodes: DocSidebarNode[] };
+}
+
+/** The first page of every sidebar in every locale: `entries.get('tutorialSidebar|ja')`. */
+function useSidebarEntries(): Map<string, string | null> {
+  const data = useStaticQuery<SidebarsQuery>(graphql`
+    query NavbarSidebarEntries {
+      allDocSidebar {
+        nodes {
+          sidebarId
+          locale
+          items
+        }
+      }
+    }
+  `);
+  return useMemo(
+    () =>
+      new Map(
+        data.allDocSidebar.nodes.map((node) => [
+          `${node.sidebarId}|${node.locale}`,
+          firstSidebarHref(JSON.parse(node.items) as SidebarItem[]),
+        ]),
+      ),
+    [data],
+  );
+}
 
 function DocSidebarItem({ item }: { item: ItemOf<'docSidebar'> }) {
   const { t } = useTranslation();
-  const href = SIDEBAR_ENTRY[item.sidebarId];
-  if (!href)
-    throw new Error(`navbar docSidebar item names sidebar '${item.sidebarId}', which has no entry page`);
+  const { language } = useI18next();
+  const href = useSidebarEntries().get(`${item.sidebarId}|${language}`);
+  if (!href) {
+    throw new Error(
+      `navbar docSidebar item names sidebar '${item.sidebarId}', which has no page in locale '${language}'`,
+    );
+  }
   return (
     <LocalLink href={href} className={styles.link}>
       {t(`common:${item.labelKey}`)}
@@ -85,78 +118,101 @@ function DocSidebarItem({ item }: { item: ItemOf<'docSidebar'> }) {
   );
 }
 
-function latestVersionLabel(name?: string) {
-  const versions = Object.entries(siteConfig.docs.versions);
-  const found = versions.find(([id, version]) => (name ? id === name : version.latest));
-  return found?.[1].label ?? '';
+const VERSIONS = siteConfig.docs.versions;
+const VERSION_NAMES = Object.keys(VERSIONS);
+
+/** The reader's preferred docs version, remembered per docs plugin. */
+function usePreferredVersion() {
+  return useStoredChoice(preferredVersionKey(), VERSION_NAMES, latestVersionName(VERSIONS));
 }
 
 function DocsVersionItem({ item }: { item: ItemOf<'docsVersion'> }) {
+  const name = item.version ?? latestVersionName(VERSIONS);
+  const [, setPreferred] = usePreferredVersion();
+  const version = VERSIONS[name];
+  if (!version) throw new Error(`navbar docsVersion item names docs version '${name}', which does not exist`);
   return (
-    <LocalLink href="/docs/" className={styles.link}>
-      {latestVersionLabel(item.version)}
+    <LocalLink href={versionRoot(version)} className={styles.link} onClick={() => setPreferred(name)}>
+      {version.label}
     </LocalLink>
   );
 }
 
 function DocsVersionDropdownItem() {
   const { t } = useTranslation();
+  const { originalPath } = useI18next();
+  const [preferred, setPreferred] = usePreferredVersion();
+  const active = activeVersionName(originalPath, VERSIONS, preferred);
   return (
-    <details className={styles.dropdown}>
-      <summary className={styles.link} aria-label={t('common:navbar.versions')}>
-        {latestVersionLabel()}
-      </summary>
-      <ul className={styles.menu}>
-        {Object.entries(siteConfig.docs.versions).map(([id, version]) => (
-          <li key={id}>
-            <LocalLink href={`/docs/${version.path}`} className={styles.menuLink} aria-current="true">
-              {version.label}
-            </LocalLink>
-          </li>
-        ))}
-      </ul>
-    </details>
+    <Dropdown
+      label={VERSIONS[active]?.label}
+      ariaLabel={`${t('common:navbar.versions')}: ${VERSIONS[active]?.label ?? ''}`}
+    >
+      {Object.entries(VERSIONS).map(([name, version]) => (
+        <li key={name}>
+          <LocalLink
+            href={versionRoot(version)}
+            className={styles.menuLink}
+            aria-current={name === active ? 'true' : undefined}
+            onClick={() => setPreferred(name)}
+          >
+            {version.label}
+          </LocalLink>
+        </li>
+      ))}
+    </Dropdown>
   );
 }
 
+function GlobeIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.9 6h-2.95a15.7 15.7 0 0 0-1.38-3.56A8.03 8.03 0 0 1 18.9 8ZM12 4.04c.83 1.2 1.48 2.53 1.91 3.96h-3.82c.43-1.43 1.08-2.76 1.91-3.96ZM4.26 14a8.2 8.2 0 0 1 0-4h3.38a16.5 16.5 0 0 0 0 4H4.26Zm.84 2h2.95c.32 1.25.78 2.45 1.38 3.56A8 8 0 0 1 5.1 16Zm2.95-8H5.1a8 8 0 0 1 4.33-3.56C8.83 5.55 8.37 6.75 8.05 8ZM12 19.96A14.1 14.1 0 0 1 10.09 16h3.82A14.1 14.1 0 0 1 12 19.96ZM14.34 14H9.66a14.7 14.7 0 0 1 0-4h4.68a14.7 14.7 0 0 1 0 4Zm.25 5.56c.6-1.11 1.06-2.31 1.38-3.56h2.95a8.03 8.03 0 0 1-4.33 3.56ZM16.36 14a16.5 16.5 0 0 0 0-4h3.38a8.2 8.2 0 0 1 0 4h-3.38Z"
+      />
+    </svg>
+  );
+}
+
+/** The same page in each locale; the links keep the current query string and hash (`?q=x#h`). */
 function LocaleDropdownItem() {
   const { t } = useTranslation();
   const { language, originalPath } = useI18next();
-  // The query string and hash are read at click time so that the link keeps them (`?q=x#h`).
-  const keepQueryAndHash = (target: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    event.currentTarget.href = `${target}${window.location.search}${window.location.hash}`;
-  };
+  const [suffix, setSuffix] = useState('');
+  // Read when the menu opens and again at click time, so an in-page jump made since is kept too.
+  const readSuffix = () => `${window.location.search}${window.location.hash}`;
   return (
-    <details className={styles.dropdown}>
-      <summary className={styles.link} aria-label={t('common:navbar.language')}>
-        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.9 6h-2.95a15.7 15.7 0 0 0-1.38-3.56A8.03 8.03 0 0 1 18.9 8ZM12 4.04c.83 1.2 1.48 2.53 1.91 3.96h-3.82c.43-1.43 1.08-2.76 1.91-3.96ZM4.26 14a8.2 8.2 0 0 1 0-4h3.38a16.5 16.5 0 0 0 0 4H4.26Zm.84 2h2.95c.32 1.25.78 2.45 1.38 3.56A8 8 0 0 1 5.1 16Zm2.95-8H5.1a8 8 0 0 1 4.33-3.56C8.83 5.55 8.37 6.75 8.05 8ZM12 19.96A14.1 14.1 0 0 1 10.09 16h3.82A14.1 14.1 0 0 1 12 19.96ZM14.34 14H9.66a14.7 14.7 0 0 1 0-4h4.68a14.7 14.7 0 0 1 0 4Zm.25 5.56c.6-1.11 1.06-2.31 1.38-3.56h2.95a8.03 8.03 0 0 1-4.33 3.56ZM16.36 14a16.5 16.5 0 0 0 0-4h3.38a8.2 8.2 0 0 1 0 4h-3.38Z"
-          />
-        </svg>
-        {siteConfig.locales[language]?.label}
-      </summary>
-      <ul className={styles.menu}>
-        {Object.entries(siteConfig.locales).map(([id, locale]) => {
-          const target = localizePath(originalPath, id);
-          return (
-            <li key={id}>
-              <a
-                href={target}
-                hrefLang={locale.htmlLang}
-                lang={locale.htmlLang}
-                className={styles.menuLink}
-                aria-current={id === language ? 'true' : undefined}
-                onClick={keepQueryAndHash(target)}
-              >
-                {locale.label}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
-    </details>
+    <Dropdown
+      label={
+        <>
+          <GlobeIcon />
+          {siteConfig.locales[language]?.label}
+        </>
+      }
+      ariaLabel={t('common:navbar.language')}
+      onOpen={() => setSuffix(readSuffix())}
+    >
+      {Object.entries(siteConfig.locales).map(([id, locale]) => {
+        const target = localizePath(originalPath, id);
+        return (
+          <li key={id}>
+            <a
+              href={`${target}${suffix}`}
+              hrefLang={locale.htmlLang}
+              lang={locale.htmlLang}
+              className={styles.menuLink}
+              aria-current={id === language ? 'true' : undefined}
+              onClick={(event) => {
+                event.currentTarget.href = `${target}${readSuffix()}`;
+              }}
+            >
+              {locale.label}
+            </a>
+          </li>
+        );
+      })}
+    </Dropdown>
   );
 }
 
@@ -175,13 +231,19 @@ export const NAVBAR_ITEM_COMPONENTS: { [T in NavbarItemType]?: ComponentType<{ i
   localeDropdown: LocaleDropdownItem,
 };
 
-/** Renders one configured navbar item; an item the theme cannot render is a configuration error naming it. */
-export function NavbarItemView({ item, index }: { item: NavbarItem; index: number }) {
+/** The component of a navbar item; an item the theme cannot render is a configuration error naming it. */
+export function navbarItemComponent(item: NavbarItem, index: number): ComponentType<{ item: NavbarItem }> {
   const Component = NAVBAR_ITEM_COMPONENTS[item.type] as ComponentType<{ item: NavbarItem }> | undefined;
   if (!Component) {
     throw new Error(
       `navbar item ${index + 1} in site.config.ts has type '${item.type}', which this theme cannot render yet; remove it or pick one of: ${Object.keys(NAVBAR_ITEM_COMPONENTS).join(', ')}`,
     );
   }
+  return Component;
+}
+
+/** Renders one configured navbar item. */
+export function NavbarItemView({ item, index }: { item: NavbarItem; index: number }) {
+  const Component = navbarItemComponent(item, index);
   return <Component item={item} />;
 }

@@ -1,0 +1,79 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { LazyComponent } from '../../PageLoader';
+import * as styles from '../styles.module.css';
+
+/** The menu's links are in their own chunk: most readers never open it. */
+const loadMenuContent = () => import(/* webpackChunkName: "navbar-mobile-menu" */ './MenuContent');
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface MobileMenuProps {
+  open: boolean;
+  /** `returnFocus` puts focus back on the toggle (Escape, close button, backdrop). */
+  onClose: (returnFocus: boolean) => void;
+}
+
+/**
+ * The drawer of narrow screens: a modal dialog with the navbar items (primary menu) or, on pages with a sidebar,
+ * that sidebar (secondary menu). Focus moves into it, stays in it, and Escape closes it.
+ */
+export function MobileMenu({ open, onClose }: MobileMenuProps) {
+  const { t } = useTranslation();
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (open) panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  }, [open]);
+
+  if (!open) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose(true);
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (element) => element.offsetParent !== null,
+    );
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return (
+    <div className={styles.mobileMenu}>
+      <div className={styles.backdrop} aria-hidden="true" onClick={() => onClose(true)} />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('theme:navbar.menu')}
+        className={styles.drawer}
+        onKeyDown={onKeyDown}
+      >
+        <div className={styles.drawerHeader}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t('theme:navbar.closeMenu')}
+            onClick={() => onClose(true)}
+          >
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+              <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
+            </svg>
+          </button>
+        </div>
+        <LazyComponent load={loadMenuContent} props={{}} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import siteConfig from '../../../site.config';
+import type { NavbarItem } from '../../config/types';
+import { NAVBAR_ITEM_TYPES } from '../../config/validate';
+import { NAVBAR_ITEM_COMPONENTS, NavbarItemView, navbarItemComponent } from './items';
+
+const sidebars = {
+  allDocSidebar: {
+    nodes: [
+      {
+        sidebarId: 'tutorialSidebar',
+        locale: 'ja',
+        items: JSON.stringify([
+          { type: 'category', label: '空', items: [] },
+          { type: 'link', label: 'はじめに', href: '/ja/docs/intro/' },
+        ]),
+      },
+      { sidebarId: 'tutorialSidebar', locale: 'en', items: '[]' },
+    ],
+  },
+};
+
+vi.mock('gatsby', () => ({
+  graphql: () => '',
+  useStaticQuery: () => sidebars,
+  Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+vi.mock('gatsby-plugin-react-i18next', () => ({
+  useTranslation: () => ({ t: (key: string) => key }),
+  useI18next: () => ({ language: 'ja', originalPath: '/docs/' }),
+}));
+
+afterEach(cleanup);
+
+describe('navbar item registry', () => {
+  it('has a component for every configurable kind except the search box, which comes with search', () => {
+    const missing = NAVBAR_ITEM_TYPES.filter((type) => !(type in NAVBAR_ITEM_COMPONENTS));
+    expect(missing).toEqual(['search']);
+  });
+
+  it('resolves every item of site.config.ts', () => {
+    siteConfig.navbar.items.forEach((item, index) =>
+      expect(navbarItemComponent(item, index)).toBeTypeOf('function'),
+    );
+  });
+
+  it('reports an item it cannot render as a configuration error naming the item', () => {
+    expect(() => navbarItemComponent({ type: 'search' }, 4)).toThrow(
+      "navbar item 5 in site.config.ts has type 'search', which this theme cannot render yet",
+    );
+  });
+
+  it('links a doc sidebar item to the first page of that sidebar in the current locale', () => {
+    render(
+      <NavbarItemView
+        item={{ type: 'docSidebar', sidebarId: 'tutorialSidebar', labelKey: 'navbar.docs' }}
+        index={0}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'common:navbar.docs' }).getAttribute('href')).toBe(
+      '/ja/docs/intro/',
+    );
+  });
+
+  it('renders a dropdown of external links with the external-link icon', () => {
+    const item: NavbarItem = {
+      type: 'dropdown',
+      labelKey: 'navbar.storybook',
+      items: [{ labelKey: 'navbar.storybookReact', href: 'https://storybook.vibrato-ui.dev/react/' }],
+    };
+    render(<NavbarItemView item={item} index={0} />);
+    fireEvent.click(screen.getByRole('button', { name: 'common:navbar.storybook' }));
+    const link = screen.getByRole('link', { name: 'common:navbar.storybookReact' });
+    expect(link.getAttribute('href')).toBe('https://storybook.vibrato-ui.dev/react/');
+    expect(link.querySelector('svg')).not.toBeNull();
+  });
+
+  it('keeps the query string and hash in the locale links', () => {
+    window.history.replaceState(null, '', '/ja/docs/?q=x#h');
+    render(<NavbarItemView item={{ type: 'localeDropdown' }} index={0} />);
+    fireEvent.click(screen.getByRole('button', { name: 'common:navbar.language' }));
+    expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/docs/?q=x#h');
+    expect(screen.getByRole('link', { name: '日本語' }).getAttribute('aria-current')).toBe('true');
+  });
+
+  it('remembers the docs version picked in the version dropdown per docs plugin', () => {
+    render(<NavbarItemView item={{ type: 'docsVersionDropdown' }} index={0} />);
+    fireEvent.click(screen.getByRole('button', { name: 'common:navbar.versions: Next' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Next' }));
+    expect(localStorage.getItem('docs-preferred-version-default')).toBe('current');
+  });
+});
