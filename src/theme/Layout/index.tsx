@@ -1,25 +1,36 @@
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useI18next } from 'gatsby-plugin-react-i18next';
 import type { ReactNode } from 'react';
+import { AnnouncementBar } from '../AnnouncementBar';
+import { BackToTop } from '../BackToTop';
+import { ErrorBoundary } from '../ErrorBoundary';
+import { ErrorPageContent } from '../ErrorBoundary/ErrorPageContent';
 import { Footer } from '../Footer';
 import { Navbar } from '../Navbar';
+import { ProgressBar } from '../ProgressBar';
+import { MAIN_CONTENT_ID, SkipToContent } from '../SkipToContent';
 import * as styles from './styles.module.css';
 
-/** The id the skip link jumps to; every page's main content carries it. */
-export const MAIN_CONTENT_ID = 'main-content';
+export { MAIN_CONTENT_ID } from '../SkipToContent';
 
-/** Page frame: skip link, navbar, the page's main content, footer. */
+/**
+ * Page frame: skip link, announcement, navbar, the page's main content (a crash there shows the error page in
+ * the frame), footer, back-to-top button and the route progress bar.
+ */
 export function Layout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { originalPath } = useI18next();
   return (
     <>
-      <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
-        {t('common:skipToContent')}
-      </a>
+      <ProgressBar />
+      <SkipToContent />
+      <AnnouncementBar />
       <Navbar />
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-        {children}
+        <ErrorBoundary resetKey={originalPath} fallback={ErrorPageContent}>
+          {children}
+        </ErrorBoundary>
       </main>
       <Footer />
+      <BackToTop />
     </>
   );
 }
