@@ -1,1 +1,57 @@
+import type { GatsbyBrowser } from 'gatsby';
 import './src/theme/global.css';
+import siteConfig from './site.config';
+import { afterTitleUpdate, installGtag, sendPageView } from './src/browser/analytics';
+import { replaceWithCleanPath } from './src/browser/cleanUrl';
+import { isConstrainedConnection } from './src/browser/connection';
+import { clearReloadGuard, isChunkLoadError, reloadOnce } from './src/browser/reload';
+import { finishRouteProgress, startRouteProgress } from './src/browser/routeProgress';
+import { RootErrorBoundary } from './src/theme/ErrorBoundary/RootErrorBoundary';
+
+const measurementId = siteConfig.analytics.gaMeasurementId;
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  // Before Gatsby looks the page up: `/docs/index.html` is the page `/docs/`.
+  replaceWithCleanPath();
+  if (measurementId) installGtag(measurementId);
+  // Code of a page that failed to load outside React (a prefetch, a route change): load the page in full.
+  window.addEventListener('unhandledrejection', (event) => {
+    if (isChunkLoadError(event.reason)) reloadOnce();
+  });
+};
+
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {
+  if (prevLocation && location.pathname !== prevLocation.pathname) startRouteProgress();
+};
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
+  finishRouteProgress();
+  replaceWithCleanPath();
+  clearReloadGuard();
+  if (measurementId) afterTitleUpdate(() => sendPageView());
+};
+
+/** On 2g or with Save-Data, page code is fetched when a link is followed, not ahead of time. */
+export const disableCorePrefetching: GatsbyBrowser['disableCorePrefetching'] = () =>
+  isConstrainedConnection();
+
+/**
+ * Back and forward return to where the reader was (a history entry seen before has a saved position, even with
+ * a #anchor); new pages start at the top or at their #anchor.
+ */
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({
+  routerProps,
+  getSavedScrollPosition,
+}) => {
+  const saved = getSavedScrollPosition(routerProps.location) as [number, number | null | undefined] | null;
+  const y = saved?.[1];
+  if (typeof y === 'number') {
+    window.scrollTo(saved?.[0] ?? 0, y);
+    return false;
+  }
+  return true;
+};
+
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
+  <RootErrorBoundary path={props.location.pathname}>{element}</RootErrorBoundary>
+);

@@ -1,6 +1,33 @@
 import type { GatsbySSR } from 'gatsby';
+import en from './locales/en/theme.json';
+import ja from './locales/ja/theme.json';
+import siteConfig from './site.config';
+import { localeFromPath } from './src/i18n/paths';
+import { announcementScript } from './src/theme/AnnouncementBar/dismissal';
+import { BaseUrlBannerScript } from './src/theme/BaseUrlBanner';
+import { COLOR_MODE_STORAGE_KEY, colorModeScript } from './src/theme/ColorModeToggle/colorMode';
 
-/** Pages set `<html lang dir>` through their Head; this keeps the theme's body class stable for users' CSS. */
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setBodyAttributes }) => {
+const THEME_STRINGS = { en, ja };
+
+/** Decided before the first paint: colour mode and toggle icon, and whether the announcement was closed. */
+const BEFORE_PAINT_SCRIPT =
+  colorModeScript(COLOR_MODE_STORAGE_KEY, siteConfig.colorMode.respectSystem) +
+  (siteConfig.announcement ? announcementScript(siteConfig.announcement.id) : '');
+
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({
+  pathname,
+  setBodyAttributes,
+  setHeadComponents,
+  setPreBodyComponents,
+}) => {
+  // A stable body class for users' CSS.
   setBodyAttributes({ className: 'vibrato-docs' });
+  setHeadComponents([
+    <script key="before-paint" dangerouslySetInnerHTML={{ __html: BEFORE_PAINT_SCRIPT }} />,
+  ]);
+  const message = THEME_STRINGS[localeFromPath(pathname)].baseUrl.message.replace(
+    '{{basePath}}',
+    siteConfig.basePath,
+  );
+  setPreBodyComponents([<BaseUrlBannerScript key="base-url" message={message} />]);
 };

@@ -1,0 +1,41 @@
+/**
+ * State of the route progress bar, driven by the route lifecycle in `gatsby-browser.tsx`: it shows only when a
+ * page change takes longer than 200 ms, and finishes when the route update completes.
+ */
+export type RouteProgress = 'idle' | 'loading' | 'done';
+
+export const PROGRESS_DELAY_MS = 200;
+/** How long the finished bar stays at full width before it fades out. */
+const DONE_MS = 300;
+
+let state: RouteProgress = 'idle';
+let startTimer: ReturnType<typeof setTimeout> | undefined;
+let doneTimer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<() => void>();
+
+function set(next: RouteProgress) {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+/** A page change began: show the bar if it is still going after `delay` ms. */
+export function startRouteProgress(delay = PROGRESS_DELAY_MS): void {
+  clearTimeout(startTimer);
+  clearTimeout(doneTimer);
+  startTimer = setTimeout(() => set('loading'), delay);
+}
+
+/** The route update completed: finish the bar if it showed, else make sure it never shows. */
+export function finishRouteProgress(): void {
+  clearTimeout(startTimer);
+  if (state !== 'loading') return;
+  set('done');
+  doneTimer = setTimeout(() => set('idle'), DONE_MS);
+}
+
+export function subscribeRouteProgress(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const getRouteProgress = (): RouteProgress => state;
