@@ -1,0 +1,103 @@
+import type { ApiKind, ApiPackage } from './routes';
+
+/**
+ * The API reference's data, as stored (JSON) in each ApiSymbol node and read by the page template. Comments
+ * are rendered to HTML at build time; internal links in that HTML are unprefixed site paths (`/docs/api/…`)
+ * that the page localises.
+ */
+
+/** A paragraph-level piece of rendered comment: HTML, or a code block highlighted like the docs' code. */
+export type ContentBlock =
+  | { type: 'html'; html: string }
+  | { type: 'code'; language: string; title: string | null; html: string };
+
+export type RichText = ContentBlock[];
+
+/** A piece of a rendered type: `KnobProps` with the route of its page, or plain text such as ` | `. */
+export interface TypeToken {
+  text: string;
+  href?: string;
+}
+
+export type TypeText = TypeToken[];
+
+export type ApiTagName = 'returns' | 'defaultValue' | 'deprecated' | 'see' | 'throws' | 'example' | 'remarks';
+
+export interface ApiTag {
+  tag: ApiTagName;
+  content: RichText;
+}
+
+export interface ApiTypeParameter {
+  name: string;
+  constraint: TypeText | null;
+  default: TypeText | null;
+  description: RichText;
+}
+
+export interface ApiParameter {
+  name: string;
+  type: TypeText;
+  optional: boolean;
+  rest: boolean;
+  /** The default written in the source (`skew = 1`). */
+  defaultValue: string | null;
+  description: RichText;
+}
+
+export interface ApiSignature {
+  /** `normalizeValue(value: number, min: number, …): number`, with links on type names. */
+  text: TypeText;
+  typeParameters: ApiTypeParameter[];
+  parameters: ApiParameter[];
+  returnType: TypeText;
+  summary: RichText;
+  summaryJa: RichText | null;
+  tags: ApiTag[];
+}
+
+/** A property or method of an interface. */
+export interface ApiMember {
+  name: string;
+  /** Id of its row on the page, for `{@link KnobProps.value}`. */
+  anchor: string;
+  kind: 'property' | 'method';
+  type: TypeText;
+  optional: boolean;
+  readonly: boolean;
+  /** From `@defaultValue`, else the initialiser. */
+  defaultValue: RichText | null;
+  description: RichText;
+  descriptionJa: RichText | null;
+  tags: ApiTag[];
+  /** `ValueOptions.value` when inherited. */
+  inheritedFrom: TypeText | null;
+}
+
+export interface ApiSource {
+  /** Repository-relative path: `packages/react/src/Knob/Knob.tsx`. */
+  file: string;
+  line: number;
+  url: string | null;
+}
+
+export interface ApiSymbolData {
+  package: ApiPackage;
+  kind: ApiKind;
+  name: string;
+  route: string;
+  summary: RichText;
+  summaryJa: RichText | null;
+  /** First paragraph as plain text, for `<meta name="description">` and the index pages. */
+  description: string;
+  descriptionJa: string | null;
+  tags: ApiTag[];
+  deprecated: boolean;
+  typeParameters: ApiTypeParameter[];
+  signatures: ApiSignature[];
+  /** The type of a type alias or variable. */
+  type: TypeText | null;
+  extends: TypeText[];
+  members: ApiMember[];
+  source: ApiSource | null;
+}

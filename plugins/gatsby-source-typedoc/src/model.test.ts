@@ -1,0 +1,136 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TdReflection } from './json';
+import { buildApiModel, type ApiModel } from './model';
+import type { ApiSymbolData } from './model-types';
+import { runTypedoc } from './runTypedoc';
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+const FIXTURE = 'plugins/gatsby-source-typedoc/test-fixtures/basic';
+
+let project: TdReflection;
+let model: ApiModel;
+const symbol = (name: string): ApiSymbolData => {
+  const found = model.symbols.find((entry) => entry.name === name);
+  if (!found) throw new Error(`no symbol ${name}`);
+  return found;
+};
+const html = (blocks: ApiSymbolData['summary']) => blocks.map((block) => block.html).join('');
+
+beforeAll(async () => {
+  const run = await runTypedoc(
+    ROOT,
+    [{ name: 'fixture', entryPoint: `${FIXTURE}/src/index.ts`, tsconfig: `${FIXTURE}/tsconfig.json` }],
+    {
+      cacheDir: await mkdtemp(path.join(tmpdir(), 'typedoc-test-')),
+      sourceLinkTemplate: 'https://example.com/repo/{path}#L{line}',
+    },
+  );
+  expect(run.problems).toEqual([]);
+  project = run.projects[0]?.project as TdReflection;
+  model = buildApiModel(
+    [{ package: 'functions', project }],
+    (file, line) => `https://example.com/repo/${file}#L${line}`,
+  );
+}, 120_000);
+
+describe('TypeDoc → ApiSymbol mapping', () => {
+  it('classifies each export under its kind and route', () => {
+    expect(model.symbols.map((entry) => entry.route)).toEqual([
+      '/docs/api/functions/functions/scale/',
+      '/docs/api/functions/functions/undocumented/',
+      '/docs/api/functions/interfaces/ScaleOptions/',
+      '/docs/api/functions/type-aliases/Rounding/',
+      '/docs/api/functions/variables/roundings/',
+    ]);
+  });
+
+  it('renders the summary to HTML with lists, code and links resolved to our routes', () => {
+    const summary = html(symbol('scale').summary);
+    expect(summary).toContain('<code>value</code>');
+    expect(summary).toContain('<ul><li>Negative values are allowed.</li>');
+    expect(summary).toContain(
+      '<a href="/docs/api/functions/interfaces/ScaleOptions/"><code>ScaleOptions</code></a>',
+    );
+    expect(symbol('scale').description).toBe('Multiplies value by the factor of ScaleOptions.');
+  });
+
+  it('takes the Japanese summary from @ja, links included', () => {
+    expect(html(symbol('scale').summaryJa ?? [])).toContain(
+      '<a href="/docs/api/functions/interfaces/ScaleOptions/"><code>ScaleOptions</code></a> の係数を掛けます。',
+    );
+    expect(symbol('Rounding').descriptionJa).toBe('scale の丸め方です。');
+  });
+
+  it('maps signatures: parameters with types, defaults and descriptions, the return type and block tags', () => {
+    const [signature] = symbol('scale').signatures;
+    expect(signature?.text.map((token) => token.text).join('')).toBe(
+      'scale(value: number, options?: ScaleOptions): number',
+    );
+    expect(signature?.text.find((token) => token.text === 'ScaleOptions')?.href).toBe(
+      '/docs/api/functions/interfaces/ScaleOptions/',
+    );
+    expect(signature?.parameters.map((parameter) => [parameter.name, parameter.optional])).toEqual([
+      ['value', false],
+      ['options', true],
+    ]);
+    // TypeDoc shortens object initialisers to `...`; we show no default rather than that.
+    expect(signature?.parameters[1]?.defaultValue).toBeNull();
+    expect(html(signature?.parameters[0]?.description ?? [])).toBe('<p>the number to scale</p>');
+    expect(signature?.tags.map((tag) => tag.tag)).toEqual(['returns', 'throws', 'example']);
+  });
+
+  it('highlights @example code blocks like the docs, keeping the fence title', () => {
+    const example = symbol('scale').signatures[0]?.tags.find((tag) => tag.tag === 'example')?.content[0];
+    expect(example).toMatchObject({ type: 'code', language: 'typescript', title: 'scale.ts' });
+    expect(example?.html).toContain('<span class="code-line">');
+    expect(example?.html).toContain('<span class="token function">scale</span>');
+  });
+
+  it('maps interface properties with type links, optionality, @defaultValue, examples and @ja', () => {
+    const [factor, rounding] = symbol('ScaleOptions').members;
+    expect(factor).toMatchObject({ name: 'factor', anchor: 'factor', optional: true, kind: 'property' });
+    expect(factor?.defaultValue).toEqual([{ type: 'html', html: '<p><code>2</code></p>' }]);
+    expect(factor?.tags.map((tag) => tag.tag)).toEqual(['example']);
+    expect(html(factor?.descriptionJa ?? [])).toBe('<p>掛ける数です。</p>');
+    expect(rounding?.type).toEqual([
+      { text: 'Rounding', href: '/docs/api/functions/type-aliases/Rounding/' },
+    ]);
+    expect(rounding?.optional).toBe(false);
+  });
+
+  it('gives the type of type aliases and variables, and the source location', () => {
+    expect(symbol('Rounding').type).toEqual([{ text: "'none' | 'integer'" }]);
+    expect(symbol('roundings').type).toEqual([
+      { text: 'readonly ' },
+      { text: 'Rounding', href: '/docs/api/functions/type-aliases/Rounding/' },
+      { text: '[]' },
+    ]);
+    expect(symbol('roundings').source).toEqual({
+      file: `${FIXTURE}/src/index.ts`,
+      line: expect.any(Number),
+      url: expect.stringMatching(/^https:\/\/example\.com\/repo\/plugins\/.*#L\d+$/),
+    });
+  });
+
+  it('reports an export without summary, and counts what lacks a Japanese summary', () => {
+    expect(model.problems).toEqual([
+      expect.stringMatching(/^undocumented \(.*index\.ts:\d+\) is exported .* has no summary/),
+    ]);
+    expect(model.missingJapanese).toEqual(['ScaleOptions.rounding', 'undocumented']);
+  });
+
+  it('reports a {@link} that leads to no API page', () => {
+    const broken = structuredClone(project);
+    const rounding = broken.children?.find((child) => child.name === 'Rounding');
+    rounding?.comment?.summary.push({ kind: 'inline-tag', tag: '@link', text: 'Nowhere' });
+    const result = buildApiModel([{ package: 'functions', project: broken }]);
+    expect(result.problems).toContainEqual(
+      expect.stringMatching(
+        /^\{@link Nowhere\} in the comment of Rounding \(.*\) does not lead to an API page$/,
+      ),
+    );
+  });
+});

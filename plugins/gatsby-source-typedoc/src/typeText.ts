@@ -1,0 +1,223 @@
+import type { TdReflection, TdSymbolId, TdType } from './json';
+import type { TypeText, TypeToken } from './model-types';
+
+/** Finds the page of a referenced type: a reflection id of the current project, or another package's symbol. */
+export interface TypeLinker {
+  byId(id: number): string | null;
+  bySymbol(symbol: TdSymbolId): string | null;
+}
+
+/** Joins adjacent plain tokens so the stored text stays small. */
+function compact(tokens: TypeToken[]): TypeText {
+  const out: TypeToken[] = [];
+  for (const token of tokens) {
+    const last = out[out.length - 1];
+    if (last && !last.href && !token.href) last.text += token.text;
+    else out.push({ ...token });
+  }
+  return out;
+}
+
+/** Renders TypeDoc types as TypeScript text, with every type name we document linked to its page. */
+export class TypeRenderer {
+  constructor(private readonly linker: TypeLinker) {}
+
+  type(type: TdType | undefined): TypeText {
+    return compact(this.tokens(type));
+  }
+
+  /** `name<T>(a: A, b?: B): R` of a call signature. */
+  signature(signature: TdReflection, name: string, arrow = false): TypeText {
+    return compact(this.signatureTokens(signature, name, arrow));
+  }
+
+  private text(text: string): TypeToken[] {
+    return [{ text }];
+  }
+
+  private join(types: TdType[] | undefined, separator: string, parent?: string): TypeToken[] {
+    return (types ?? []).flatMap((type, index) => [
+      ...(index > 0 ? this.text(separator) : []),
+      ...this.wrapped(type, parent),
+    ]);
+  }
+
+  /** Parenthesises unions inside arrays and intersections, and function types inside unions. */
+  private wrapped(type: TdType, parent?: string): TypeToken[] {
+    const needs =
+      (type.type === 'union' && (parent === 'array' || parent === 'intersection')) ||
+      (type.type === 'reflection' && Boolean(type.declaration?.signatures) && parent !== undefined);
+    const tokens = this.tokens(type);
+    return needs ? [...this.text('('), ...tokens, ...this.text(')')] : tokens;
+  }
+
+  private typeParameterList(parameters: TdReflection[] | undefined): TypeToken[] {
+    if (!parameters || parameters.length === 0) return [];
+    return [
+      ...this.text('<'),
+      ...parameters.flatMap((parameter, index) => [
+        ...this.text(index > 0 ? ', ' : ''),
+        ...this.text(parameter.name),
+        ...(parameter.type ? [...this.text(' extends '), ...this.tokens(parameter.type)] : []),
+        ...(parameter.default ? [...this.text(' = '), ...this.tokens(parameter.default)] : []),
+      ]),
+      ...this.text('>'),
+    ];
+  }
+
+  private signatureTokens(signature: TdReflection, name: string, arrow: boolean): TypeToken[] {
+    const parameters = (signature.parameters ?? []).flatMap((parameter, index) => [
+      ...this.text(index > 0 ? ', ' : ''),
+      ...this.text(
+        `${parameter.flags?.isRest ? '...' : ''}${parameter.name}${parameter.flags?.isOptional || parameter.defaultValue !== undefined ? '?' : ''}: `,
+      ),
+      ...this.tokens(parameter.type),
+    ]);
+    return [
+      ...this.text(name),
+      ...this.typeParameterList(signature.typeParameters),
+      ...this.text('('),
+      ...parameters,
+      ...this.text(arrow ? ') => ' : '): '),
+      ...this.tokens(signature.type),
+    ];
+  }
+
+  private objectLiteral(declaration: TdReflection): TypeToken[] {
+    const members: TypeToken[][] = [];
+    for (const child of declaration.children ?? []) {
+      const optional = child.flags?.isOptional ? '?' : '';
+      const readonly = child.flags?.isReadonly ? 'readonly ' : '';
+      if (child.signatures) {
+        for (const signature of child.signatures)
+          members.push(this.signatureTokens(signature, `${child.name}${optional}`, false));
+      } else {
+        members.push([...this.text(`${readonly}${child.name}${optional}: `), ...this.tokens(child.type)]);
+      }
+    }
+    for (const index of declaration.indexSignatures ?? []) {
+      const parameter = index.parameters?.[0];
+      members.push([
+        ...this.text(`[${parameter?.name ?? 'key'}: `),
+        ...this.tokens(parameter?.type),
+        ...this.text(']: '),
+        ...this.tokens(index.type),
+      ]);
+    }
+    if (members.length === 0) return this.text('{}');
+    return [
+      ...this.text('{ '),
+      ...members.flatMap((member, index) => [...this.text(index > 0 ? '; ' : ''), ...member]),
+      ...this.text(' }'),
+    ];
+  }
+
+  private tokens(type: TdType | undefined): TypeToken[] {
+    if (!type) return this.text('unknown');
+    switch (type.type) {
+      case 'intrinsic':
+        return this.text(type.name ?? 'unknown');
+      case 'literal':
+        if (type.value === null) return this.text('null');
+        if (typeof type.value === 'object') {
+          const big = type.value as { negative: boolean; value: string };
+          return this.text(`${big.negative ? '-' : ''}${big.value}n`);
+        }
+        return this.text(
+          typeof type.value === 'string'
+            ? JSON.stringify(type.value).replace(/^"|"$/g, "'")
+            : String(type.value),
+        );
+      case 'reference': {
+        const href =
+          type.refersToTypeParameter || type.target === undefined
+            ? null
+            : typeof type.target === 'number'
+              ? this.linker.byId(type.target)
+              : 'qualifiedName' in type.target
+                ? this.linker.bySymbol(type.target as TdSymbolId)
+                : null;
+        const name = type.name ?? type.qualifiedName ?? 'unknown';
+        const head: TypeToken = href ? { text: name, href } : { text: name };
+        if (!type.typeArguments || type.typeArguments.length === 0) return [head];
+        return [head, ...this.text('<'), ...this.join(type.typeArguments, ', '), ...this.text('>')];
+      }
+      case 'array':
+        return [...this.wrapped(type.elementType as TdType, 'array'), ...this.text('[]')];
+      case 'union':
+        return this.join(type.types, ' | ', 'union');
+      case 'intersection':
+        return this.join(type.types, ' & ', 'intersection');
+      case 'tuple':
+        return [...this.text('['), ...this.join(type.elements, ', '), ...this.text(']')];
+      case 'namedTupleMember':
+        return [
+          ...this.text(`${type.name ?? ''}${type.isOptional ? '?' : ''}: `),
+          ...this.tokens(type.element),
+        ];
+      case 'optional':
+        return [...this.tokens(type.elementType), ...this.text('?')];
+      case 'rest':
+        return [...this.text('...'), ...this.tokens(type.elementType)];
+      case 'typeOperator':
+        return [...this.text(`${type.operator ?? ''} `), ...this.tokens(type.target as TdType)];
+      case 'query':
+        return [...this.text('typeof '), ...this.tokens(type.queryType)];
+      case 'indexedAccess':
+        return [
+          ...this.tokens(type.objectType),
+          ...this.text('['),
+          ...this.tokens(type.indexType),
+          ...this.text(']'),
+        ];
+      case 'conditional':
+        return [
+          ...this.tokens(type.checkType),
+          ...this.text(' extends '),
+          ...this.tokens(type.extendsType),
+          ...this.text(' ? '),
+          ...this.tokens(type.trueType),
+          ...this.text(' : '),
+          ...this.tokens(type.falseType),
+        ];
+      case 'predicate':
+        return [
+          ...this.text(`${type.asserts ? 'asserts ' : ''}${type.name ?? ''}`),
+          ...(type.target ? [...this.text(' is '), ...this.tokens(type.target as TdType)] : []),
+        ];
+      case 'inferred':
+        return this.text(`infer ${type.name ?? ''}`);
+      case 'mapped':
+        return [
+          ...this.text(`{ ${type.readonlyModifier === '+' ? 'readonly ' : ''}[${type.parameter ?? 'K'} in `),
+          ...this.tokens(type.parameterType),
+          ...(type.nameType ? [...this.text(' as '), ...this.tokens(type.nameType)] : []),
+          ...this.text(
+            `]${type.optionalModifier === '+' ? '?' : type.optionalModifier === '-' ? '-?' : ''}: `,
+          ),
+          ...this.tokens(type.templateType),
+          ...this.text(' }'),
+        ];
+      case 'templateLiteral':
+        return [
+          ...this.text(`\`${type.head ?? ''}`),
+          ...(type.tail ?? []).flatMap(([inner, text]) => [
+            ...this.text('${'),
+            ...this.tokens(inner),
+            ...this.text(`}${text}`),
+          ]),
+          ...this.text('`'),
+        ];
+      case 'reflection': {
+        const declaration = type.declaration;
+        if (!declaration) return this.text('object');
+        const signatures = declaration.signatures ?? [];
+        if (signatures.length === 1 && !declaration.children)
+          return this.signatureTokens(signatures[0] as TdReflection, '', true);
+        return this.objectLiteral(declaration);
+      }
+      default:
+        return this.text(type.name ?? 'unknown');
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import { useI18next } from 'gatsby-plugin-react-i18next';
+import type { RichText as RichTextData } from '../../../plugins/gatsby-source-typedoc/src/model-types';
+import { CodeBlock } from '../CodeBlock';
+import { localizeHtml } from './localizeHtml';
+import * as styles from './styles.module.css';
+
+/** Comment text rendered at build time: HTML paragraphs (links localised) and highlighted code blocks. */
+export function RichText({ blocks, lang }: { blocks: RichTextData; lang?: string }) {
+  const { language } = useI18next();
+  return (
+    <div className={styles.rich} lang={lang}>
+      {blocks.map((block, index) =>
+        block.type === 'code' ? (
+          <CodeBlock
+            key={index}
+            className={`language-${block.language}`}
+            data-language={block.language}
+            data-title={block.title ?? undefined}
+          >
+            <code className={`language-${block.language}`} dangerouslySetInnerHTML={{ __html: block.html }} />
+          </CodeBlock>
+        ) : (
+          <div key={index} dangerouslySetInnerHTML={{ __html: localizeHtml(block.html, language) }} />
+        ),
+      )}
+    </div>
+  );
+}
+
+/** The Japanese text when the page is Japanese and one exists, else the English one marked as English. */
+export function LocalizedText({ en, ja }: { en: RichTextData; ja: RichTextData | null }) {
+  const { language } = useI18next();
+  if (language === 'ja' && ja) return <RichText blocks={ja} />;
+  return <RichText blocks={en} lang={language === 'en' ? undefined : 'en'} />;
+}

@@ -1,0 +1,161 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import type {
+  ApiMember,
+  ApiParameter,
+  ApiTypeParameter,
+} from '../../../plugins/gatsby-source-typedoc/src/model-types';
+import { LocalizedText, RichText } from './RichText';
+import { TypeText } from './TypeText';
+import * as styles from './styles.module.css';
+
+/** Parameter descriptions are English only (TSDoc has no per-parameter translation tag). */
+function englishLang(language: string) {
+  return language === 'en' ? undefined : 'en';
+}
+
+export function ParameterTable({ parameters }: { parameters: ApiParameter[] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('api:table.name')}</th>
+            <th scope="col">{t('api:table.type')}</th>
+            <th scope="col">{t('api:table.default')}</th>
+            <th scope="col">{t('api:table.description')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {parameters.map((parameter) => (
+            <tr key={parameter.name}>
+              <th scope="row">
+                <code>
+                  {parameter.rest ? '...' : ''}
+                  {parameter.name}
+                </code>
+                {parameter.optional && <span className={styles.badge}>{t('api:optional')}</span>}
+              </th>
+              <td>
+                <code className={styles.type}>
+                  <TypeText tokens={parameter.type} />
+                </code>
+              </td>
+              <td>{parameter.defaultValue !== null ? <code>{parameter.defaultValue}</code> : '—'}</td>
+              <td>
+                <RichText blocks={parameter.description} lang={englishLang(i18n.language)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function TypeParameterTable({ parameters }: { parameters: ApiTypeParameter[] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('api:table.name')}</th>
+            <th scope="col">{t('api:table.constraint')}</th>
+            <th scope="col">{t('api:table.default')}</th>
+            <th scope="col">{t('api:table.description')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {parameters.map((parameter) => (
+            <tr key={parameter.name}>
+              <th scope="row">
+                <code>{parameter.name}</code>
+              </th>
+              <td>
+                {parameter.constraint ? (
+                  <code className={styles.type}>
+                    <TypeText tokens={parameter.constraint} />
+                  </code>
+                ) : (
+                  '—'
+                )}
+              </td>
+              <td>
+                {parameter.default ? (
+                  <code className={styles.type}>
+                    <TypeText tokens={parameter.default} />
+                  </code>
+                ) : (
+                  '—'
+                )}
+              </td>
+              <td>
+                <RichText blocks={parameter.description} lang={englishLang(i18n.language)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Properties or methods of an interface; each row has the member's name as its id for `{@link X.member}`. */
+export function MemberTable({ members }: { members: ApiMember[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('api:table.name')}</th>
+            <th scope="col">{t('api:table.type')}</th>
+            <th scope="col">{t('api:table.default')}</th>
+            <th scope="col">{t('api:table.description')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((member) => (
+            <tr key={member.name} id={member.anchor} className={styles.memberRow}>
+              <th scope="row">
+                <code>{member.name}</code>
+                {member.optional && <span className={styles.badge}>{t('api:optional')}</span>}
+                {member.readonly && <span className={styles.badge}>{t('api:readonly')}</span>}
+              </th>
+              <td>
+                <code className={styles.type}>
+                  <TypeText tokens={member.type} />
+                </code>
+              </td>
+              <td>{member.defaultValue ? <RichText blocks={member.defaultValue} /> : '—'}</td>
+              <td>
+                <LocalizedText en={member.description} ja={member.descriptionJa} />
+                {member.tags.map((tag, index) =>
+                  tag.tag === 'example' ? (
+                    <details key={index} className={styles.memberExample}>
+                      <summary>{t('api:example')}</summary>
+                      <RichText blocks={tag.content} />
+                    </details>
+                  ) : tag.tag === 'deprecated' ? (
+                    <div key={index} className={styles.deprecated}>
+                      <strong>{t('api:deprecated')}</strong> <RichText blocks={tag.content} />
+                    </div>
+                  ) : null,
+                )}
+                {member.inheritedFrom && (
+                  <p className={styles.inherited}>
+                    {t('api:inheritedFrom')}{' '}
+                    <code>
+                      <TypeText tokens={member.inheritedFrom} />
+                    </code>
+                  </p>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
