@@ -12,7 +12,7 @@
  *
  * @packageDocumentation
  */
-import { defineVibratoElements } from './index';
+import { defineVibratoElements } from './index.js';
 
 // On a server (no registry) importing this entry does nothing, so a server-rendered page can import it.
 if (typeof customElements !== 'undefined') defineVibratoElements();

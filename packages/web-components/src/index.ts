@@ -4,11 +4,11 @@
  *
  * @packageDocumentation
  */
-import { VibratoKnob } from './knob';
-import { VibratoNumberInput } from './number-input';
-import { VibratoPiano } from './piano';
-import { VibratoSlider } from './slider';
-import { VibratoXYPad } from './xy-pad';
+import { VibratoKnob } from './knob.js';
+import { VibratoNumberInput } from './number-input.js';
+import { VibratoPiano } from './piano.js';
+import { VibratoSlider } from './slider.js';
+import { VibratoXYPad } from './xy-pad.js';
 
 export { VibratoKnob, VibratoNumberInput, VibratoPiano, VibratoSlider, VibratoXYPad };
 

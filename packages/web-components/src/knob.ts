@@ -1,7 +1,7 @@
-import { setSliderAria } from './internal/aria';
-import { listenToDrag } from './internal/drag';
-import { VibratoRangeElement } from './internal/range-element';
-import { fillShadowRoot } from './internal/styles';
+import { setSliderAria } from './internal/aria.js';
+import { listenToDrag } from './internal/drag.js';
+import { VibratoRangeElement } from './internal/range-element.js';
+import { fillShadowRoot } from './internal/styles.js';
 
 /** Pixels of pointer travel that move a knob across its whole range; Shift makes it ten times finer. */
 const DRAG_DISTANCE = 200;

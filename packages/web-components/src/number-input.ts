@@ -1,7 +1,7 @@
 import { toFixed } from '@vibrato-ui/functions';
-import { VibratoRangeElement } from './internal/range-element';
-import { fillShadowRoot } from './internal/styles';
-import { keyboardOption, moveValue } from './internal/value';
+import { VibratoRangeElement } from './internal/range-element.js';
+import { fillShadowRoot } from './internal/styles.js';
+import { keyboardOption, moveValue } from './internal/value.js';
 
 const css = `
 :host { display: inline-block; }

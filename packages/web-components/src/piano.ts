@@ -1,7 +1,7 @@
 import { isBlackKey, noteName } from '@vibrato-ui/functions';
-import { controlAttributes, VibratoControlElement } from './internal/control-element';
-import { fillShadowRoot } from './internal/styles';
-import { parseNumber } from './internal/value';
+import { controlAttributes, VibratoControlElement } from './internal/control-element.js';
+import { fillShadowRoot } from './internal/styles.js';
+import { parseNumber } from './internal/value.js';
 
 /**
  * Computer-keyboard shortcuts, by physical key (`KeyboardEvent.code`, so they work on any layout): the

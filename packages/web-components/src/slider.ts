@@ -1,7 +1,7 @@
-import { setSliderAria } from './internal/aria';
-import { listenToDrag } from './internal/drag';
-import { rangeAttributes, VibratoRangeElement } from './internal/range-element';
-import { fillShadowRoot } from './internal/styles';
+import { setSliderAria } from './internal/aria.js';
+import { listenToDrag } from './internal/drag.js';
+import { rangeAttributes, VibratoRangeElement } from './internal/range-element.js';
+import { fillShadowRoot } from './internal/styles.js';
 
 const css = `
 :host {

@@ -1,7 +1,7 @@
-import { setSliderAria } from './internal/aria';
-import { controlAttributes, VibratoControlElement } from './internal/control-element';
-import { listenToDrag } from './internal/drag';
-import { fillShadowRoot } from './internal/styles';
+import { setSliderAria } from './internal/aria.js';
+import { controlAttributes, VibratoControlElement } from './internal/control-element.js';
+import { listenToDrag } from './internal/drag.js';
+import { fillShadowRoot } from './internal/styles.js';
 import type { InputEventOption } from '@vibrato-ui/functions';
 import {
   constrainValue,
@@ -16,7 +16,7 @@ import {
   wheelNotches,
   wheelOption,
   type ValueRange,
-} from './internal/value';
+} from './internal/value.js';
 
 type Axis = 'x' | 'y';
 

@@ -9,7 +9,7 @@ import {
   VibratoSlider,
   VibratoXYPad,
   type defineVibratoElements,
-} from '../src/index';
+} from '../src/index.js';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 function assertType<T extends true>(_check?: T): void {}

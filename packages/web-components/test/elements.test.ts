@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defineVibratoElements, VibratoKnob, VibratoSlider } from '../src/index';
+import { defineVibratoElements, VibratoKnob, VibratoSlider } from '../src/index.js';
 
 beforeAll(() => {
   defineVibratoElements();

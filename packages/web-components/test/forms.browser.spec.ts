@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openPage } from './harness';
+import { openPage } from './harness.js';
 
 const form = `
 <form id="patch">

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { build } from 'esbuild';
-import { standaloneBundleOptions } from '../scripts/bundle';
+import { standaloneBundleOptions } from '../scripts/bundle.js';
 
 declare global {
   interface Window {
     /** The bundle's exports, for tests that call them in the page. */
-    vibrato: typeof import('../src/index');
+    vibrato: typeof import('../src/index.js');
   }
 }
 
@@ -41,7 +41,7 @@ export async function openPage(page: Page, html: string): Promise<void> {
   await page.goto(`${origin}/`);
   await page.evaluate(async () => {
     const url = '/elements.js';
-    window.vibrato = (await import(url)) as typeof import('../src/index');
+    window.vibrato = (await import(url)) as typeof import('../src/index.js');
   });
 }
 

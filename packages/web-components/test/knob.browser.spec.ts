@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accessibleNames, openPage, readEvents, recordEvents } from './harness';
+import { accessibleNames, openPage, readEvents, recordEvents } from './harness.js';
 
 async function center(page: Page, selector: string): Promise<{ x: number; y: number }> {
   const box = await page.locator(selector).boundingBox();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openPage, readEvents, recordEvents } from './harness';
+import { openPage, readEvents, recordEvents } from './harness.js';
 
 test.describe('<vibrato-number-input>', () => {
   test('typing commits on Enter with one input and one change; Escape throws typing away', async ({

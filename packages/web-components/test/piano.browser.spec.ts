@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openPage, readEvents, recordEvents } from './harness';
+import { openPage, readEvents, recordEvents } from './harness.js';
 
 test.describe('<vibrato-piano>', () => {
   test('keys are buttons labelled with note names', async ({ page }) => {

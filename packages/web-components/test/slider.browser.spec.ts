@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openPage, readEvents, recordEvents } from './harness';
+import { openPage, readEvents, recordEvents } from './harness.js';
 
 async function trackBox(
   page: Page,

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { defineVibratoElements } from '../src/index';
+import { defineVibratoElements } from '../src/index.js';
 
 it('properties set before the elements are defined are kept, reflected and used after the upgrade', () => {
   document.body.innerHTML = '<vibrato-knob max="10"></vibrato-knob>';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openPage, readEvents, recordEvents } from './harness';
+import { openPage, readEvents, recordEvents } from './harness.js';
 
 test.describe('<vibrato-xy-pad>', () => {
   test('is two labelled sliders, X horizontal and Y vertical', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { HTMLElementBase } from './html-element';
+import { HTMLElementBase } from './html-element.js';
 
 /** Attributes every Vibrato element observes. */
 export const controlAttributes = ['disabled', 'readonly', 'label', 'name'] as const;

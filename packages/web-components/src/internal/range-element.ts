@@ -1,5 +1,5 @@
 import type { InputEventOption } from '@vibrato-ui/functions';
-import { controlAttributes, VibratoControlElement } from './control-element';
+import { controlAttributes, VibratoControlElement } from './control-element.js';
 import {
   constrainValue,
   formatValue,
@@ -13,7 +13,7 @@ import {
   wheelNotches,
   wheelOption,
   type ValueRange,
-} from './value';
+} from './value.js';
 
 /** Attributes of every single-value element. */
 export const rangeAttributes = [

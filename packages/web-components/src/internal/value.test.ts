@@ -10,7 +10,7 @@ import {
   toPosition,
   valueForKey,
   wheelNotches,
-} from './value';
+} from './value.js';
 
 const unit = resolveRange(0, 1, 0, 1);
 
