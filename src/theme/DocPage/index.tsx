@@ -4,6 +4,7 @@ import type { DocHeading } from '../../build/headings';
 import { CurrentSidebarContext } from '../../sidebar/context';
 import type { SidebarItem } from '../../sidebar/types';
 import { Breadcrumbs } from '../Breadcrumbs';
+import { CopyMarkdown } from '../CopyMarkdown';
 import { DocSidebar } from '../DocSidebar';
 import { useStoredChoice } from '../hooks/useStoredChoice';
 import { Layout } from '../Layout';
@@ -28,6 +29,8 @@ export interface DocPageProps {
   notice?: ReactNode;
   /** Language of the article when it differs from the page's (English text on a Japanese page). */
   articleLang?: string;
+  /** Whether a Markdown copy (`index.md`) of the page is built, offering "Copy page as Markdown". */
+  markdownCopy?: boolean;
   children: ReactNode;
 }
 
@@ -43,6 +46,7 @@ export function DocPage({
   headings,
   notice,
   articleLang,
+  markdownCopy = false,
   children,
 }: DocPageProps) {
   const { t } = useTranslation();
@@ -83,6 +87,7 @@ export function DocPage({
             <article className={styles.article} lang={articleLang}>
               {notice}
               <h1>{title}</h1>
+              {markdownCopy && <CopyMarkdown path={path} />}
               {children}
             </article>
             <Paginator items={items} activePath={path} />
