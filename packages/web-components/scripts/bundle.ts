@@ -26,7 +26,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     ...standaloneBundleOptions(false),
     outfile: fileURLToPath(new URL('dist/vibrato-elements.js', packageRoot)),
     minify: true,
-    sourcemap: true,
+    sourcemap: false,
     legalComments: 'none',
   });
 }
