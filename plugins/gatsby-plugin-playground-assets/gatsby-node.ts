@@ -1,0 +1,42 @@
+import { createReadStream } from 'node:fs';
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { ASSET_FOLDER, CONTENT_TYPES, assetSource, copyAssets } from './assets';
+
+/** `gatsby build`: the live code blocks' assets go to public/playground/. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
+  const written = await copyAssets(path.resolve('public'));
+  reporter.info(`playground assets: copied ${written.length} files to public/${ASSET_FOLDER}/`);
+};
+
+/** The little of Express's request and response the dev server route uses. */
+interface DevRequest {
+  params: Record<string, string | undefined>;
+}
+interface DevResponse extends NodeJS.WritableStream {
+  status(code: number): DevResponse;
+  type(type: string): DevResponse;
+  send(body: string): DevResponse;
+  setHeader(name: string, value: string): void;
+}
+
+/** `gatsby develop`: serves the same files straight from the packages' dist folders. */
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
+  app.get(`/${ASSET_FOLDER}/:name`, async (request: DevRequest, response: DevResponse, next: () => void) => {
+    const source = assetSource(request.params.name ?? '');
+    if (!source) return next();
+    try {
+      await access(source);
+    } catch {
+      response
+        .status(404)
+        .type('text/plain')
+        .send('Run `npm run build:packages` to build the playground assets.');
+      return;
+    }
+    response.setHeader('Content-Type', CONTENT_TYPES[path.extname(source)] ?? 'application/octet-stream');
+    response.setHeader('Cache-Control', 'no-cache');
+    createReadStream(source).pipe(response);
+  });
+};

@@ -1,0 +1,56 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useEffect, useId, useRef, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
+import type { Editor } from 'react-live';
+import * as styles from './styles.module.css';
+
+/** No inline colours: the site's Prism token classes (src/theme/code.css) colour the editor like static code. */
+export const CLASS_ONLY_THEME: NonNullable<ComponentProps<typeof Editor>['theme']> = {
+  plain: {},
+  styles: [],
+};
+
+/**
+ * Makes react-live's content-editable `<pre>` a labelled multi-line text box, and lets the keyboard leave it: Tab
+ * indents, but after Escape the next Tab moves focus on as usual.
+ */
+export function EditorShell({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const hintId = useId();
+  const shell = useRef<HTMLDivElement>(null);
+  const escaped = useRef(false);
+
+  useEffect(() => {
+    const pre = shell.current?.querySelector('pre');
+    if (!pre) return;
+    pre.setAttribute('role', 'textbox');
+    pre.setAttribute('aria-multiline', 'true');
+    pre.setAttribute('aria-label', t('playground:editorLabel', { title }));
+    pre.setAttribute('aria-describedby', hintId);
+    pre.setAttribute('autocapitalize', 'off');
+    pre.setAttribute('autocorrect', 'off');
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      escaped.current = true;
+      return;
+    }
+    if (event.key === 'Tab' && escaped.current) {
+      // The editor listens on window: stopping the event here keeps it from indenting, so focus moves on.
+      event.stopPropagation();
+      escaped.current = false;
+      return;
+    }
+    if (event.key !== 'Shift') escaped.current = false;
+  };
+
+  return (
+    // The keydown listener only watches for Escape then Tab; the text box inside is the interactive element.
+    <div ref={shell} className={styles.editorShell} onKeyDown={onKeyDown}>
+      {children}
+      <p id={hintId} className={styles.visuallyHidden}>
+        {t('playground:editorHint')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { withPrefix } from 'gatsby';
+
+/** Where gatsby-plugin-playground-assets puts the library files the playgrounds need. */
+export const ELEMENTS_BUNDLE_PATH = '/playground/vibrato-elements.js';
+export const REACT_STYLES_PATH = '/playground/vibrato-react.css';
+
+let elementsBundle: Promise<string> | undefined;
+
+/** The web components' standalone bundle, fetched once per page load (again after a failure). */
+export function fetchElementsBundle(): Promise<string> {
+  elementsBundle ??= fetch(withPrefix(ELEMENTS_BUNDLE_PATH)).then((response) => {
+    if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+    return response.text();
+  });
+  elementsBundle.catch(() => {
+    elementsBundle = undefined;
+  });
+  return elementsBundle;
+}
+
+let reactStyles: Promise<void> | undefined;
+
+/**
+ * Adds the React library's stylesheet to the page once, when the first React playground loads (webpack would put
+ * an imported stylesheet into the CSS of every page).
+ */
+export function loadReactStyles(): Promise<void> {
+  reactStyles ??= new Promise<void>((resolve, reject) => {
+    const href = withPrefix(REACT_STYLES_PATH);
+    const existing = document.querySelector<HTMLLinkElement>(`link[data-playground-styles]`);
+    existing?.remove();
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.dataset.playgroundStyles = '';
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', () => {
+      link.remove();
+      reject(new Error(`Could not load ${href}`));
+    });
+    document.head.append(link);
+  });
+  reactStyles.catch(() => {
+    reactStyles = undefined;
+  });
+  return reactStyles;
+}
+
+export type PlaygroundKind = 'react' | 'html';
+
+export interface PlaygroundProps {
+  /** The example's original code. */
+  code: string;
+  /** The fence's title, or its language. */
+  title: string;
+  /** The web components' bundle, for HTML playgrounds. */
+  elementsBundle?: string;
+}
+
+type PlaygroundModule = { default: React.ComponentType<PlaygroundProps> };
+
+/** Loads a playground's chunk and what it needs: the chunk is named so tests and the bench can find it. */
+export function loadPlayground(kind: PlaygroundKind): Promise<{ module: PlaygroundModule; bundle?: string }> {
+  if (kind === 'react') {
+    return Promise.all([
+      import(/* webpackChunkName: "playground-react" */ './ReactPlayground'),
+      loadReactStyles(),
+    ]).then(([module]) => ({ module }));
+  }
+  return Promise.all([
+    import(/* webpackChunkName: "playground-html" */ './HtmlPlayground'),
+    fetchElementsBundle(),
+  ]).then(([module, bundle]) => ({ module, bundle }));
+}

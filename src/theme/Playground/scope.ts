@@ -1,0 +1,95 @@
+import * as React from 'react';
+import * as VibratoFunctions from '@vibrato-ui/functions';
+import * as VibratoReact from '@vibrato-ui/react';
+
+/** The modules a live React example may import; their exports are also in scope without an import. */
+export const LIVE_MODULES: Record<string, unknown> = {
+  react: React,
+  '@vibrato-ui/react': VibratoReact,
+  '@vibrato-ui/functions': VibratoFunctions,
+  // The stylesheet is already on the page.
+  '@vibrato-ui/react/styles.css': {},
+};
+
+const REACT_HOOKS = [
+  'useCallback',
+  'useContext',
+  'useDebugValue',
+  'useDeferredValue',
+  'useEffect',
+  'useId',
+  'useImperativeHandle',
+  'useInsertionEffect',
+  'useLayoutEffect',
+  'useMemo',
+  'useReducer',
+  'useRef',
+  'useState',
+  'useSyncExternalStore',
+  'useTransition',
+] as const;
+
+/** `require` for the code sucrase makes of the example's imports. */
+export function liveRequire(name: string): unknown {
+  if (Object.hasOwn(LIVE_MODULES, name)) return LIVE_MODULES[name];
+  throw new Error(
+    `Cannot import "${name}" here: live examples can import from ${Object.keys(LIVE_MODULES)
+      .filter((module) => !module.endsWith('.css'))
+      .map((module) => `"${module}"`)
+      .join(', ')}.`,
+  );
+}
+
+const EXPORTS = '__liveExports';
+const PICK = '__liveExported';
+
+/** A function component or class, or what `memo` and `forwardRef` return. */
+function isComponent(value: unknown): value is React.ComponentType {
+  return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+}
+
+/**
+ * The component an example exports: its default export, else the last exported function. The exports object is
+ * emptied so that the next run starts afresh.
+ */
+export function pickExported(exports: Record<string, unknown>): React.ReactElement {
+  const names = Object.keys(exports).filter((name) => isComponent(exports[name]));
+  const name = names.includes('default') ? 'default' : names.at(-1);
+  const component = name === undefined ? undefined : exports[name];
+  for (const key of Object.keys(exports)) Reflect.deleteProperty(exports, key);
+  if (!isComponent(component)) {
+    throw new SyntaxError(
+      'Export a component (export function Example() { … }) or call render(<Example />).',
+    );
+  }
+  return React.createElement(component);
+}
+
+/** Everything a live example can use without importing it. */
+export function createScope(): Record<string, unknown> {
+  const hooks = Object.fromEntries(REACT_HOOKS.map((name) => [name, React[name]]));
+  const exports: Record<string, unknown> = {};
+  return {
+    ...VibratoFunctions,
+    ...VibratoReact,
+    ...hooks,
+    Fragment: React.Fragment,
+    require: liveRequire,
+    exports,
+    [EXPORTS]: exports,
+    [PICK]: pickExported,
+  };
+}
+
+/**
+ * Turns an example into code for react-live's `noInline` mode, which shows what the code passes to `render()`.
+ * Three forms are accepted:
+ * - a module that exports a component (imports from the live modules work): the component is rendered;
+ * - code that calls `render(<Example />)` itself;
+ * - a single JSX expression.
+ */
+export function toRunnable(code: string): string {
+  if (/(^|[^\w.$])render\s*\(/.test(code)) return code;
+  if (/^\s*export\s/m.test(code)) return `${code}\n;render(${PICK}(${EXPORTS}));\n`;
+  return `render(\n${code.trim().replace(/;$/, '')}\n);\n`;
+}
