@@ -30,6 +30,7 @@ const config: GatsbyConfig = {
         mdxOptions: { rehypePlugins: [rehypeHeadingIds, rehypeHighlightCode] },
       },
     },
+    'gatsby-plugin-playground-assets',
     {
       resolve: 'gatsby-plugin-react-i18next',
       options: {

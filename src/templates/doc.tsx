@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { DocHeading } from '../build/headings';
 import { translatorFor, type WithLocales } from '../i18n/translator';
 import { admonitionComponents } from '../theme/Admonition';
-import { CodeBlock } from '../theme/CodeBlock';
+import { PreBlock } from '../theme/PreBlock';
 import { DocPage } from '../theme/DocPage';
 import { FallbackNotice } from '../theme/FallbackNotice';
 import { InstallTabs } from '../theme/InstallTabs';
@@ -32,7 +32,7 @@ interface DocContext {
   i18n: { originalPath: string; path: string };
 }
 
-const mdxComponents = { pre: CodeBlock, InstallTabs, ...admonitionComponents };
+const mdxComponents = { pre: PreBlock, InstallTabs, ...admonitionComponents };
 
 export default function DocTemplate({
   data,
@@ -92,7 +92,9 @@ export const query = graphql`
     docSidebar(sidebarId: { eq: $sidebarId }, locale: { eq: $language }) {
       items
     }
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "theme", "docs"] } }) {
+    locales: allLocale(
+      filter: { language: { eq: $language }, ns: { in: ["common", "theme", "docs", "playground"] } }
+    ) {
       ...LocaleStrings
     }
   }
