@@ -30,7 +30,10 @@ const config: GatsbyConfig = {
         mdxOptions: { rehypePlugins: [rehypeHeadingIds, rehypeHighlightCode] },
       },
     },
+    // The API reference: TypeDoc over packages/functions and packages/react → ApiSymbol nodes and pages.
+    'gatsby-source-typedoc',
     'gatsby-plugin-playground-assets',
+    'gatsby-plugin-local-search',
     {
       resolve: 'gatsby-plugin-react-i18next',
       options: {

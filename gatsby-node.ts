@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CreatePagesArgs, GatsbyNode } from 'gatsby';
+import { createApiSidebars } from './plugins/gatsby-source-typedoc/src/sidebar';
 import siteConfig from './site.config';
 import { i18nContext, planDocPages, type DocPage, type DocSource } from './src/build/docPages';
 import { extractHeadings } from './src/build/headings';
@@ -233,7 +234,10 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   try {
     pages = planDocPages(sources);
     const tutorialSidebar = await createTutorialSidebars(pages, result.data, args);
-    validateSidebarTargets(siteConfig, { tutorialSidebar });
+    validateSidebarTargets(siteConfig, {
+      tutorialSidebar,
+      apiSidebar: await createApiSidebars(args, __dirname),
+    });
   } catch (error) {
     reporter.panic((error as Error).message);
     return;

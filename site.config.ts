@@ -23,12 +23,13 @@ const siteConfig: SiteConfig = {
   },
   docs: {
     versions: { current: { label: 'Next', latest: true, path: '' } },
-    sidebars: ['tutorialSidebar'],
+    sidebars: ['tutorialSidebar', 'apiSidebar'],
   },
   navbar: {
     hideOnScroll: true,
     items: [
       { type: 'docSidebar', sidebarId: 'tutorialSidebar', labelKey: 'navbar.docs', position: 'left' },
+      { type: 'docSidebar', sidebarId: 'apiSidebar', labelKey: 'navbar.api', position: 'left' },
       { type: 'docsVersionDropdown' },
       {
         type: 'dropdown',
@@ -54,7 +55,11 @@ const siteConfig: SiteConfig = {
     columns: [
       {
         titleKey: 'footer.docs',
-        links: [{ labelKey: 'footer.introduction', href: '/docs/' }],
+        links: [
+          { labelKey: 'footer.introduction', href: '/docs/' },
+          { labelKey: 'footer.apiFunctions', href: '/docs/api/functions/' },
+          { labelKey: 'footer.apiReact', href: '/docs/api/react/' },
+        ],
       },
       {
         titleKey: 'footer.more',

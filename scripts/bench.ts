@@ -20,7 +20,11 @@ function coldBuild() {
   const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1' };
   spawnSync('npx', ['gatsby', 'clean'], { cwd: root, env, stdio: 'ignore' });
   const started = Date.now();
-  const result = spawnSync('/usr/bin/time', ['-v', 'npx', 'gatsby', 'build'], { cwd: root, env, encoding: 'utf8' });
+  const result = spawnSync('/usr/bin/time', ['-v', 'npx', 'gatsby', 'build'], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
   const seconds = (Date.now() - started) / 1000;
   if (result.status !== 0) {
     console.error(result.stdout.slice(-4000), result.stderr.slice(-4000));
@@ -46,7 +50,10 @@ function firstLoadJs(sitePath: string): number | null {
   if (!existsSync(file)) return null;
   const html = readFileSync(file, 'utf8');
   const sources = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1] ?? '');
-  return sources.reduce((total, src) => total + gzipSync(readFileSync(path.join(publicDir, src)), { level: 9 }).length, 0);
+  return sources.reduce(
+    (total, src) => total + gzipSync(readFileSync(path.join(publicDir, src)), { level: 9 }).length,
+    0,
+  );
 }
 
 function siteFigures() {
@@ -95,8 +102,22 @@ async function packageFigures() {
   }
 }
 
+/** TypeDoc's share of the build, as the API reference plugin recorded it in `.cache/typedoc-timing.json`. */
+function typedocFigure() {
+  const file = path.join(root, '.cache', 'typedoc-timing.json');
+  if (!existsSync(file)) return row('TypeDoc (API reference)', 'no timing; build first');
+  const timing = JSON.parse(readFileSync(file, 'utf8')) as {
+    milliseconds: number;
+    cached: boolean;
+    symbols: number;
+  };
+  const time = timing.cached ? 'cached (sources unchanged)' : `${(timing.milliseconds / 1000).toFixed(1)} s`;
+  row('TypeDoc (API reference)', `${time}, ${timing.symbols} symbols`);
+}
+
 async function main() {
   if (!process.argv.includes('--no-build')) coldBuild();
+  typedocFigure();
   if (!existsSync(publicDir)) throw new Error('No public/ folder; run `npm run build` or drop --no-build');
   siteFigures();
   await packageFigures();

@@ -64,6 +64,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
     reporter.panic(list('API reference: TypeDoc reported problems:', run.problems));
   const model = buildApiModel(
     run.projects.map(({ name, project }) => ({ package: name as ApiPackage, project })),
+    (file, line) => `${siteConfig.repositoryUrl}/blob/main/${file}#L${line}`,
   );
   if (model.problems.length > 0) {
     reporter.panic(list('API reference: the library comments need fixing:', model.problems));

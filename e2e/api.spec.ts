@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The table whose column headers follow `heading` (the parameter or property table of that section). */
+function sectionTable(page: Page, heading: string) {
+  return page
+    .locator('section', { has: page.getByRole('heading', { level: 2, name: heading, exact: true }) })
+    .locator('table');
+}
+
+test('a function page shows its signature, parameter table, returns, example and linked summary', async ({
+  page,
+}) => {
+  await page.goto('/docs/api/functions/functions/normalizeValue/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('normalizeValue');
+  await expect(page).toHaveTitle('normalizeValue (Function) | Vibrato UI');
+  await expect(page.locator('#signature + div pre, section:has(#signature) pre').first()).toHaveText(
+    'normalizeValue(value: number, min: number, max: number, skew?: number): number',
+  );
+  const parameters = sectionTable(page, 'Parameters');
+  await expect(parameters.getByRole('columnheader')).toHaveText(['Name', 'Type', 'Default', 'Description']);
+  const skew = parameters.getByRole('row', { name: /skew/ });
+  await expect(skew.getByRole('cell').nth(1)).toHaveText('1');
+  await expect(skew).toContainText('The curve exponent');
+  await expect(page.getByRole('heading', { level: 2, name: 'Returns' })).toBeVisible();
+  const example = page.locator('section:has(#examples) figure pre code').first();
+  await expect(example).toContainText(
+    "import { normalizeValue, skewWithCenterValue } from '@vibrato-ui/functions';",
+  );
+  await expect(example.locator('.token.keyword').first()).toHaveText('import');
+  await expect(
+    page.getByRole('link', { name: /packages\/functions\/src\/scale\.ts, line \d+/ }),
+  ).toHaveAttribute('href', /\/blob\/main\/packages\/functions\/src\/scale\.ts#L\d+$/);
+  await page.locator('article').getByRole('link', { name: 'rawValue', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/docs\/api\/functions\/functions\/rawValue\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('rawValue');
+});
+
+test('a Japanese function page has Japanese chrome and summary, and links stay in Japanese', async ({
+  page,
+}) => {
+  await page.goto('/ja/docs/api/functions/functions/normalizeValue/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  for (const heading of ['シグネチャ', 'パラメーター', '戻り値', '例', '定義元']) {
+    await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+  }
+  await expect(sectionTable(page, 'パラメーター').getByRole('columnheader')).toHaveText([
+    '名前',
+    '型',
+    '既定値',
+    '説明',
+  ]);
+  await expect(page.locator('article')).toContainText('min〜max の範囲の値を 0〜1 の位置に変換します。');
+  const link = page.locator('article').getByRole('link', { name: 'rawValue', exact: true }).first();
+  await expect(link).toHaveAttribute('href', '/ja/docs/api/functions/functions/rawValue/');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^min〜max の範囲の値を/);
+});
+
+test('an interface page lists its props with linked types, defaults, Japanese descriptions and the guide', async ({
+  page,
+}) => {
+  await page.goto('/docs/api/react/interfaces/KnobProps/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('KnobProps');
+  const props = sectionTable(page, 'Properties');
+  const wheel = props.locator('tr#wheel');
+  await expect(wheel.getByRole('link', { name: 'InputEventOption' })).toHaveAttribute(
+    'href',
+    '/docs/api/functions/type-aliases/InputEventOption/',
+  );
+  await expect(wheel).toContainText("{ type: 'normalized', step: 0.01 }");
+  await wheel.getByText('Example', { exact: true }).click();
+  await expect(wheel.locator('pre code')).toContainText('<Knob');
+  await expect(page.getByRole('link', { name: 'Read the Knob guide' })).toHaveAttribute(
+    'href',
+    '/docs/components/knob/',
+  );
+
+  await page.goto('/ja/docs/api/react/interfaces/KnobProps/');
+  await expect(page.getByRole('heading', { level: 2, name: 'プロパティ', exact: true })).toBeVisible();
+  await expect(sectionTable(page, 'プロパティ').locator('tr#value')).toContainText('現在の値です');
+  await expect(page.getByRole('link', { name: 'Knob のガイドを読む' })).toHaveAttribute(
+    'href',
+    '/ja/docs/components/knob/',
+  );
+});
+
+test('a type alias page shows the type and, for a function type, its parameters, in both locales', async ({
+  page,
+}) => {
+  await page.goto('/docs/api/react/type-aliases/DrawFunction/');
+  await expect(page.locator('section:has(#type) pre')).toContainText('type DrawFunction = (');
+  await expect(sectionTable(page, 'Parameters')).toBeVisible();
+  await page.goto('/ja/docs/api/react/type-aliases/DrawFunction/');
+  await expect(page.getByRole('heading', { level: 2, name: '型', exact: true })).toBeVisible();
+  await expect(page.locator('article')).toContainText('AnimationCanvas がフレームごとに呼ぶ描画関数です。');
+});
+
+test('a variable page shows its type with links to the props and methods interfaces', async ({ page }) => {
+  await page.goto('/docs/api/react/variables/Knob/');
+  const type = page.locator('section:has(#type) pre');
+  await expect(type).toHaveText(
+    'const Knob: ForwardRefExoticComponent<KnobProps & RefAttributes<KnobMethods>>',
+  );
+  await expect(type.getByRole('link', { name: 'KnobMethods' })).toHaveAttribute(
+    'href',
+    '/docs/api/react/interfaces/KnobMethods/',
+  );
+  await page.goto('/ja/docs/api/react/variables/Knob/');
+  await page.locator('section:has(#type) pre').getByRole('link', { name: 'KnobProps' }).click();
+  await expect(page).toHaveURL(/\/ja\/docs\/api\/react\/interfaces\/KnobProps\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('KnobProps');
+});
+
+test('the index pages list every kind with linked names and summaries', async ({ page }) => {
+  await page.goto('/docs/api/react/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('@vibrato-ui/react API reference');
+  for (const kind of ['Functions', 'Interfaces', 'Type aliases', 'Variables']) {
+    await expect(page.getByRole('heading', { level: 2, name: kind, exact: true })).toBeVisible();
+  }
+  const knob = page.locator('article dl div', { has: page.getByRole('link', { name: 'Knob', exact: true }) });
+  await expect(knob).toContainText('A rotary control drawn in SVG');
+  await page.goto('/ja/docs/api/functions/');
+  for (const kind of ['関数', '型エイリアス', '変数']) {
+    await expect(page.getByRole('heading', { level: 2, name: kind, exact: true })).toBeVisible();
+  }
+  await expect(page.locator('article').getByRole('link', { name: 'clamp', exact: true })).toHaveAttribute(
+    'href',
+    '/ja/docs/api/functions/functions/clamp/',
+  );
+});
+
+test('the API sidebar lists package → kind → names, marks the current page and is reached from the navbar', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'API', exact: true }).click();
+  await expect(page).toHaveURL(/\/docs\/api\/functions\/$/);
+  await page.goto('/ja/docs/api/react/interfaces/KnobProps/');
+  const sidebar = page.getByRole('navigation', { name: 'ドキュメントのサイドバー' });
+  await expect(sidebar.getByRole('link', { name: '@vibrato-ui/react' })).toHaveAttribute(
+    'href',
+    '/ja/docs/api/react/',
+  );
+  const current = sidebar.getByRole('link', { name: 'KnobProps', exact: true });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  await expect(sidebar.getByRole('link', { name: 'KnobMethods', exact: true })).toHaveAttribute(
+    'href',
+    '/ja/docs/api/react/interfaces/KnobMethods/',
+  );
+  await expect(sidebar.getByRole('link', { name: '@vibrato-ui/functions' })).toHaveAttribute(
+    'href',
+    '/ja/docs/api/functions/',
+  );
+  await expect(page.getByRole('navigation', { name: 'パンくずリスト' })).toContainText('@vibrato-ui/react');
+});
