@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { expandIndex } from '../../src/search/records';
+import { buildCompactIndex, cleanText, extractPage, isSearchablePath } from './extract';
+
+const page = `<!doctype html><html lang="en"><head><title>Knob | Vibrato UI</title></head><body>
+<header><nav><a href="/docs/">Docs</a></nav></header>
+<main id="main-content"><div>
+<nav aria-label="Breadcrumbs"><ol><li><a href="/" aria-label="Home"><svg></svg></a></li>
+<li><a href="/docs/components/">Components</a></li><li><span aria-current="page">Knob</span></li></ol></nav>
+<article><h1>Knob</h1><p>A rotary control for <code>gain</code>.</p>
+<h2 id="props">Props<a class="anchor" href="#props">#</a></h2><p>Every prop of the knob.</p>
+<figure><figcaption>App.tsx</figcaption><pre><code>const secretCode = 1;</code></pre></figure>
+<pre><code>npm install hiddenWord</code></pre>
+<h3 id="value">value</h3><ul><li>The current value<ul><li>Nested item</li></ul></li></ul>
+<button>Copy</button><div aria-hidden="true">decoration</div>
+<h2 id="styling">Styling</h2><table><tr><td>--knob-size</td></tr></table></article>
+</div></main></body></html>`;
+
+describe('extractPage', () => {
+  const extracted = extractPage(page, '/docs/components/knob/', 'Vibrato UI');
+
+  it('reads the hierarchy from the article headings and the category from the breadcrumbs', () => {
+    expect(extracted?.lvl0).toBe('Components');
+    expect(extracted?.headings).toEqual([
+      { level: 1, text: 'Knob', anchor: '', parent: -1 },
+      { level: 2, text: 'Props', anchor: 'props', parent: 0 },
+      { level: 3, text: 'value', anchor: 'value', parent: 1 },
+      { level: 2, text: 'Styling', anchor: 'styling', parent: 0 },
+    ]);
+  });
+
+  it('keeps paragraphs, list items and cells under their heading and skips code, buttons and hidden parts', () => {
+    expect(extracted?.contents).toEqual([
+      [0, 'A rotary control for gain.'],
+      [1, 'Every prop of the knob.'],
+      [2, 'The current value'],
+      [2, 'Nested item'],
+      [3, '--knob-size'],
+    ]);
+    const all = JSON.stringify(extracted);
+    for (const word of ['secretCode', 'hiddenWord', 'App.tsx', 'Copy', 'decoration'])
+      expect(all).not.toContain(word);
+  });
+
+  it('gives DocSearch records with urls, anchors, types and the full hierarchy', () => {
+    const records = expandIndex(buildCompactIndex('en', ['current'], extracted ? [extracted] : []));
+    const value = records.find((record) => record.type === 'lvl3');
+    expect(value).toMatchObject({
+      objectID: 'en:/docs/components/knob/#value',
+      url: '/docs/components/knob/#value',
+      url_without_anchor: '/docs/components/knob/',
+      anchor: 'value',
+      content: null,
+      language: 'en',
+      version: ['current'],
+      hierarchy: {
+        lvl0: 'Components',
+        lvl1: 'Knob',
+        lvl2: 'Props',
+        lvl3: 'value',
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      },
+    });
+    const top = records.find((record) => record.type === 'lvl1');
+    expect(top).toMatchObject({ url: '/docs/components/knob/', anchor: null });
+    const content = records.filter((record) => record.type === 'content' && record.anchor === 'value');
+    expect(content.map((record) => [record.objectID, record.content])).toEqual([
+      ['en:/docs/components/knob/#value:0', 'The current value'],
+      ['en:/docs/components/knob/#value:1', 'Nested item'],
+    ]);
+  });
+
+  it('ignores pages without the main content landmark', () => {
+    expect(extractPage('<html><body><p>x</p></body></html>', '/x/', 'Site')).toBeNull();
+  });
+
+  it('falls back to the page title and the page type when there is no h1 or breadcrumb', () => {
+    const result = extractPage(
+      '<html><head><title>Templates | Vibrato UI</title></head><body><main id="main-content"><p>Starter apps</p></main></body></html>',
+      '/templates/',
+      'Vibrato UI',
+    );
+    expect(result?.lvl0).toBe('Vibrato UI');
+    expect(result?.headings[0]?.text).toBe('Templates');
+    expect(result?.contents).toEqual([[0, 'Starter apps']]);
+  });
+});
+
+describe('text and paths', () => {
+  it('joins Japanese lines without a space and collapses other whitespace', () => {
+    expect(cleanText('ノブは値を\n  持ちます。 A\n  B')).toBe('ノブは値を持ちます。 A B');
+  });
+
+  it('leaves the not-found and search pages out', () => {
+    expect(isSearchablePath('/404/')).toBe(false);
+    expect(isSearchablePath('/ja/search/')).toBe(false);
+    expect(isSearchablePath('/docs/')).toBe(true);
+  });
+});

@@ -1,0 +1,62 @@
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { GatsbyNode } from 'gatsby';
+import siteConfig from '../../site.config';
+import { latestVersionName } from '../../src/theme/Navbar/versions';
+import { LOCALES, localeFromPath } from '../../src/i18n/paths';
+import type { RuntimeSearchConfig } from '../../src/search/types';
+import { buildCompactIndex, extractPage, isSearchablePath, type ExtractedPage } from './extract';
+
+/** Index size the bench watches; the build only warns above it. */
+const GZIP_BUDGET = 60 * 1024;
+
+async function builtPages(directory: string, root: string): Promise<string[]> {
+  const entries = await readdir(directory, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map(async (entry) => {
+      const full = path.join(directory, entry.name);
+      if (entry.isDirectory()) return builtPages(full, root);
+      return entry.name === 'index.html' ? [full] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+/** The index name the modal keys its recent and favourite searches by (the hosted index name, else local). */
+export function runtimeSearchConfig(): RuntimeSearchConfig {
+  const docsVersion = latestVersionName(siteConfig.docs.versions);
+  const search = siteConfig.search;
+  return search.provider === 'algolia'
+    ? { ...search, docsVersion }
+    : { provider: 'local', indexName: 'vibrato-ui-docs', docsVersion };
+}
+
+/** After the build: one compact DocSearch index per locale and the runtime settings, under public/search/. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
+  const publicDir = path.resolve('public');
+  const files = await builtPages(publicDir, publicDir);
+  const byLocale = new Map<string, ExtractedPage[]>(LOCALES.map((locale) => [locale, []]));
+  for (const file of files) {
+    const sitePath = `/${path.relative(publicDir, path.dirname(file)).split(path.sep).join('/')}/`.replace(
+      /\/+/g,
+      '/',
+    );
+    if (!isSearchablePath(sitePath)) continue;
+    const page = extractPage(await readFile(file, 'utf8'), sitePath, siteConfig.title);
+    if (page) byLocale.get(localeFromPath(sitePath))?.push(page);
+  }
+  const config = runtimeSearchConfig();
+  const outDir = path.join(publicDir, 'search');
+  await mkdir(outDir, { recursive: true });
+  for (const [locale, pages] of byLocale) {
+    const json = JSON.stringify(buildCompactIndex(locale, [config.docsVersion], pages));
+    await writeFile(path.join(outDir, `${locale}.json`), json);
+    const gzip = gzipSync(json, { level: 9 }).length;
+    const records = pages.reduce((total, page) => total + page.headings.length + page.contents.length, 0);
+    const message = `search index ${locale}: ${pages.length} pages, ${records} records, ${(json.length / 1024).toFixed(1)} KB (${(gzip / 1024).toFixed(1)} KB gzip)`;
+    if (gzip > GZIP_BUDGET) reporter.warn(`${message}, above the ${GZIP_BUDGET / 1024} KB gzip budget`);
+    else reporter.info(message);
+  }
+  await writeFile(path.join(outDir, 'config.json'), JSON.stringify(config));
+};

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { LocalSearchEngine } from './engine';
+import { escapeHtml } from './highlight';
+import type { CompactIndex } from './records';
+
+const english: CompactIndex = {
+  format: 1,
+  language: 'en',
+  version: ['current'],
+  pages: [
+    ['/docs/components/knob/', 'Components'],
+    ['/docs/api/functions/functions/dbToGain/', 'Functions'],
+  ],
+  headings: [
+    [0, 1, 'Knob', '', -1],
+    [0, 2, 'Styling the knob', 'styling', 0],
+    [1, 1, 'dbToGain', '', -1],
+  ],
+  contents: [
+    [0, 'A rotary control that keeps a value between min and max.'],
+    [1, 'Never write <script>alert(1)</script> into a knob label.'],
+    [2, 'Converts decibels to a linear gain factor for a GainNode.'],
+  ],
+};
+
+const japanese: CompactIndex = {
+  format: 1,
+  language: 'ja',
+  version: ['current'],
+  pages: [['/ja/docs/components/slider/', 'コンポーネント']],
+  headings: [[0, 1, 'スライダー', '', -1]],
+  contents: [[0, 'スライダーは横向きと縦向きで使えます。']],
+};
+
+describe('LocalSearchEngine', () => {
+  const engine = new LocalSearchEngine(english);
+  const docsearchParams = {
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    attributesToSnippet: ['content:5'],
+    hitsPerPage: 20,
+  };
+
+  it('answers in the hosted response shape', () => {
+    const response = engine.search({ query: 'knob', ...docsearchParams }, 'docs');
+    expect(response.nbHits).toBeGreaterThan(0);
+    expect(response.hitsPerPage).toBe(20);
+    expect(response.queryID).toMatch(/\S+/);
+    expect(response.index).toBe('docs');
+    const [first] = response.hits;
+    expect(first?.type).toBe('lvl1');
+    expect(first?._highlightResult.hierarchy.lvl1).toMatchObject({
+      value: '<mark>Knob</mark>',
+      matchLevel: 'full',
+      matchedWords: ['knob'],
+    });
+    expect(first?._snippetResult.content).toBeDefined();
+  });
+
+  it('matches prefixes and typos', () => {
+    expect(engine.search({ query: 'rota' }).hits[0]?.content).toContain('rotary');
+    expect(engine.search({ query: 'decibles' }).hits[0]?.hierarchy.lvl1).toBe('dbToGain');
+    expect(engine.search({ query: 'gain' }).hits.some((hit) => hit.hierarchy.lvl1 === 'dbToGain')).toBe(true);
+  });
+
+  it('escapes record text and marks only the matching words', () => {
+    const hit = engine.search({ query: 'script', ...docsearchParams, attributesToSnippet: ['content:20'] })
+      .hits[0];
+    expect(hit?._highlightResult.content.value).toBe(
+      'Never write &lt;<mark>script</mark>&gt;alert(1)&lt;/<mark>script</mark>&gt; into a knob label.',
+    );
+    expect(hit?._snippetResult.content.value).not.toContain('<script>');
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+
+  it('cuts snippets to the asked number of words with the ellipsis', () => {
+    const hit = engine
+      .search({ query: 'linear', ...docsearchParams })
+      .hits.find((entry) => entry.type === 'content');
+    const value = hit?._snippetResult.content.value ?? '';
+    expect(value).toContain('<mark>linear</mark>');
+    expect(value.endsWith('…')).toBe(true);
+    expect(
+      value
+        .replace(/<\/?mark>|…/g, '')
+        .split(/\s+/)
+        .filter(Boolean).length,
+    ).toBeLessThanOrEqual(5);
+  });
+
+  it('pages by hitsPerPage and scopes by language and version facets', () => {
+    const all = engine.search({ query: 'knob' });
+    const firstPage = engine.search({ query: 'knob', hitsPerPage: 1 });
+    expect(firstPage.hits).toHaveLength(1);
+    expect(firstPage.nbPages).toBe(all.nbHits);
+    expect(engine.search({ query: 'knob', facetFilters: ['language:ja'] }).nbHits).toBe(0);
+    expect(engine.search({ query: 'knob', facetFilters: ['language:en', ['version:current']] }).nbHits).toBe(
+      all.nbHits,
+    );
+    expect(engine.search({ query: 'knob', facetFilters: [['version:1.x']] }).nbHits).toBe(0);
+  });
+
+  it('finds Japanese words whatever the kana or width the reader types', () => {
+    const ja = new LocalSearchEngine(japanese);
+    for (const query of ['スライダー', 'すらいだー', 'ｽﾗｲﾀﾞｰ', '縦向き']) {
+      expect(ja.search({ query }).nbHits, query).toBeGreaterThan(0);
+    }
+    const hit = ja.search({ query: 'すらいだー', highlightPreTag: '<mark>', highlightPostTag: '</mark>' })
+      .hits[0];
+    expect(hit?._highlightResult.hierarchy.lvl1.value).toBe('<mark>スライダー</mark>');
+  });
+});

@@ -1,0 +1,171 @@
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { highlight, snippet, type HighlightTags, type MatchTerms } from './highlight';
+import { expandIndex, type CompactIndex } from './records';
+import { tokenize, tokenizeQuery } from './tokenize';
+import {
+  LEVELS,
+  type HitType,
+  type Level,
+  type SearchHit,
+  type SearchParams,
+  type SearchRecord,
+  type SearchResponse,
+} from './types';
+
+export const DEFAULT_HITS_PER_PAGE = 20;
+export const DEFAULT_SNIPPET_WORDS = 20;
+
+/** Headings rank above paragraphs, higher headings above lower ones, as DocSearch's own ranking does. */
+const TYPE_BOOST: Record<HitType, number> = {
+  lvl0: 1.6,
+  lvl1: 1.5,
+  lvl2: 1.35,
+  lvl3: 1.25,
+  lvl4: 1.15,
+  lvl5: 1.1,
+  lvl6: 1.05,
+  content: 1,
+};
+
+interface IndexedDocument {
+  id: number;
+  title: string;
+  path: string;
+  content: string;
+}
+
+/** `'content:20'` → 20 for the attribute named, else the default. */
+function snippetWords(attributes: string[] | undefined, attribute: string): number {
+  for (const entry of attributes ?? []) {
+    const [name, count] = entry.split(':');
+    if (name === attribute && count) return Number(count) || DEFAULT_SNIPPET_WORDS;
+  }
+  return DEFAULT_SNIPPET_WORDS;
+}
+
+/** Facet filters as DocSearch sends them: AND of entries, each an OR list (`[['language:ja'], 'version:current']`). */
+function matchesFilters(record: SearchRecord, filters: SearchParams['facetFilters']): boolean {
+  if (!filters) return true;
+  const groups = (typeof filters === 'string' ? [filters] : filters).map((entry) =>
+    Array.isArray(entry) ? entry : [entry],
+  );
+  return groups.every((group) =>
+    group.some((filter) => {
+      const [name, ...rest] = filter.split(':');
+      const value = rest.join(':');
+      if (name === 'language') return record.language === value;
+      if (name === 'version' || name === 'docusaurus_tag') return record.version.includes(value);
+      return true;
+    }),
+  );
+}
+
+let queryCounter = 0;
+
+/** The in-browser search engine over one locale's records, answering in the hosted API's response shape. */
+export class LocalSearchEngine {
+  readonly records: SearchRecord[];
+  private readonly language: string;
+  private readonly miniSearch: MiniSearch<IndexedDocument>;
+
+  constructor(index: CompactIndex) {
+    this.language = index.language;
+    this.records = expandIndex(index);
+    const tokenizeForLocale = (text: string) => tokenize(text, this.language);
+    this.miniSearch = new MiniSearch<IndexedDocument>({
+      fields: ['title', 'path', 'content'],
+      tokenize: tokenizeForLocale,
+      // Terms are already folded by the tokenizer.
+      processTerm: (term) => term,
+      searchOptions: {
+        boost: { title: 3, path: 1.5, content: 1 },
+        tokenize: (text) => tokenizeQuery(text, this.language),
+        prefix: true,
+        fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
+        combineWith: 'AND',
+        boostDocument: (id) => TYPE_BOOST[this.records[id as number]?.type ?? 'content'],
+      },
+    });
+    this.miniSearch.addAll(
+      this.records.map((record, id) => {
+        const level = record.type === 'content' ? null : record.type;
+        return {
+          id,
+          title: level ? (record.hierarchy[level] ?? '') : '',
+          path: LEVELS.slice(0, level ? LEVELS.indexOf(level) : LEVELS.length)
+            .map((name) => record.hierarchy[name] ?? '')
+            .join(' '),
+          content: record.content ?? '',
+        };
+      }),
+    );
+  }
+
+  /** One query: filtered by locale and version facets, paged, highlighted and snippeted. */
+  search(params: SearchParams, indexName = 'local'): SearchResponse {
+    const started = Date.now();
+    const hitsPerPage = params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
+    const page = params.page ?? 0;
+    const query = params.query.trim().slice(0, 512);
+    const results: SearchResult[] = query
+      ? this.miniSearch.search(query, {
+          filter: (result) => {
+            const record = this.records[result.id as number];
+            return Boolean(record && matchesFilters(record, params.facetFilters));
+          },
+        })
+      : [];
+    const tags: HighlightTags = {
+      pre: params.highlightPreTag ?? '<em>',
+      post: params.highlightPostTag ?? '</em>',
+    };
+    const ellipsis = params.snippetEllipsisText ?? '';
+    const queryTerms = tokenizeQuery(query, this.language);
+    const hits = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage).flatMap((result) => {
+      const record = this.records[result.id as number];
+      if (!record) return [];
+      const terms: MatchTerms = { matched: new Set(result.terms), query: queryTerms };
+      return [this.toHit(record, terms, tags, params.attributesToSnippet, ellipsis)];
+    });
+    queryCounter += 1;
+    return {
+      hits,
+      nbHits: results.length,
+      page,
+      nbPages: Math.ceil(results.length / hitsPerPage),
+      hitsPerPage,
+      query: params.query,
+      params: new URLSearchParams({ query: params.query, hitsPerPage: String(hitsPerPage) }).toString(),
+      processingTimeMS: Date.now() - started,
+      queryID: `local-${queryCounter.toString(16)}-${started.toString(16)}`,
+      index: indexName,
+    };
+  }
+
+  private toHit(
+    record: SearchRecord,
+    terms: MatchTerms,
+    tags: HighlightTags,
+    snippetAttributes: string[] | undefined,
+    ellipsis: string,
+  ): SearchHit {
+    const locale = this.language;
+    const highlightHierarchy = {} as SearchHit['_highlightResult']['hierarchy'];
+    const snippetHierarchy = {} as SearchHit['_snippetResult']['hierarchy'];
+    for (const level of LEVELS) {
+      const text = record.hierarchy[level as Level] ?? '';
+      highlightHierarchy[level] = highlight(text, locale, terms, tags);
+      const words = snippetWords(snippetAttributes, `hierarchy.${level}`);
+      snippetHierarchy[level] = snippet(text, locale, terms, tags, words, ellipsis);
+    }
+    const content = record.content ?? '';
+    return {
+      ...record,
+      _highlightResult: { content: highlight(content, locale, terms, tags), hierarchy: highlightHierarchy },
+      _snippetResult: {
+        content: snippet(content, locale, terms, tags, snippetWords(snippetAttributes, 'content'), ellipsis),
+        hierarchy: snippetHierarchy,
+      },
+    };
+  }
+}

@@ -1,0 +1,73 @@
+/** Tokenizer shared by indexing and querying: Intl.Segmenter words, kana and width folded, camelCase split. */
+
+const KATAKANA = /[\u30a1-\u30f6]/g;
+const segmenters = new Map<string, Intl.Segmenter>();
+
+function segmenterFor(locale: string): Intl.Segmenter {
+  let segmenter = segmenters.get(locale);
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
+    segmenters.set(locale, segmenter);
+  }
+  return segmenter;
+}
+
+/**
+ * Folds what a reader may type differently: NFKC (full-width ASCII to half-width, half-width katakana to
+ * full-width), lower case, and katakana to hiragana.
+ */
+export function normalizeTerm(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(KATAKANA, (char) => String.fromCharCode(char.charCodeAt(0) - 0x60));
+}
+
+/** A piece of text and whether it is a word (segments concatenate back to the original text). */
+export interface Segment {
+  text: string;
+  isWord: boolean;
+}
+
+/** Splits text into word and non-word segments for the locale (Japanese words without spaces, too). */
+export function segment(text: string, locale: string): Segment[] {
+  return Array.from(segmenterFor(locale).segment(text), (part) => ({
+    text: part.segment,
+    isWord: Boolean(part.isWordLike),
+  }));
+}
+
+/** `useMIDIInput` → `use`, `midi`, `input`; a plain word gives nothing. */
+function camelParts(word: string): string[] {
+  const parts = word.match(/[A-Z]{2,}(?=[A-Z][a-z]|\d|$)|[A-Z]?[a-z]+|[A-Z]+|\d+/g) ?? [];
+  return parts.length > 1 ? parts : [];
+}
+
+/** The normalised terms of one word: itself, then its camelCase parts. */
+export function wordTerms(word: string): string[] {
+  return [word, ...camelParts(word)].map(normalizeTerm);
+}
+
+/** Index-time tokenizer (and the base of the query-time one). */
+export function tokenize(text: string, locale: string): string[] {
+  return segment(text.normalize('NFKC'), locale)
+    .filter((part) => part.isWord)
+    .flatMap((part) => wordTerms(part.text));
+}
+
+const HIRAGANA = /[\u3041-\u3096]/g;
+
+/**
+ * Query-time tokenizer. Loanwords are written in katakana in the docs, but a reader may type them in hiragana,
+ * which the segmenter cuts into particles (`すらいだー`); the query is also read as katakana and the reading with
+ * fewer words wins, so both spellings give the indexed word.
+ */
+export function tokenizeQuery(text: string, locale: string): string[] {
+  const asTyped = tokenize(text, locale);
+  if (!/[\u3041-\u3096]/.test(text)) return asTyped;
+  const asKatakana = tokenize(
+    text.replace(HIRAGANA, (char) => String.fromCharCode(char.charCodeAt(0) + 0x60)),
+    locale,
+  );
+  return asKatakana.length < asTyped.length ? asKatakana : asTyped;
+}
