@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { isChunkLoadError, reloadOnce } from '../../browser/reload';
 
 export interface ErrorFallbackProps {
@@ -8,7 +8,8 @@ export interface ErrorFallbackProps {
 }
 
 export interface ErrorBoundaryProps {
-  fallback: (props: ErrorFallbackProps) => ReactNode;
+  /** Rendered instead of the children after a crash (a component: it may use hooks). */
+  fallback: ComponentType<ErrorFallbackProps>;
   /** A new value (the page path) clears a caught error: navigating away leaves the crashed page. */
   resetKey?: string;
   children: ReactNode;
@@ -44,7 +45,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
 
   override render(): ReactNode {
     const { error } = this.state;
-    if (error) return this.props.fallback({ error, tryAgain: this.tryAgain });
+    const Fallback = this.props.fallback;
+    if (error) return <Fallback error={error} tryAgain={this.tryAgain} />;
     return this.props.children;
   }
 }

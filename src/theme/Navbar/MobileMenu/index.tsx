@@ -59,6 +59,10 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
         aria-label={t('theme:navbar.menu')}
         className={styles.drawer}
         onKeyDown={onKeyDown}
+        onClick={(event) => {
+          // Following a link closes the menu, also a link to the page already shown.
+          if ((event.target as Element).closest('a[href]')) onClose(false);
+        }}
       >
         <div className={styles.drawerHeader}>
           <button
