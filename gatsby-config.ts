@@ -33,6 +33,7 @@ const config: GatsbyConfig = {
     // The API reference: TypeDoc over packages/functions and packages/react → ApiSymbol nodes and pages.
     'gatsby-source-typedoc',
     'gatsby-plugin-playground-assets',
+    'gatsby-plugin-template-sources',
     'gatsby-plugin-local-search',
     {
       resolve: 'gatsby-plugin-react-i18next',

@@ -1,0 +1,50 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { CodeBlock } from '../theme/CodeBlock';
+import { LazyComponent } from '../theme/PageLoader';
+import type { GalleryTemplate } from './gallery';
+import { useNearViewport } from './useNearViewport';
+
+export interface TemplateSourceData {
+  name: string;
+  file: string;
+  html: string;
+}
+
+/** The running template, loaded from its own chunk once it comes near the viewport. */
+function Preview({ template, className }: { template: GalleryTemplate; className?: string }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  return (
+    <div ref={ref} className={className} data-template-preview={template.name}>
+      {near && <LazyComponent load={template.load} props={{}} />}
+    </div>
+  );
+}
+
+/** One template: title, what it shows, the live preview and every file of its code with a copy button. */
+export function TemplateSection({
+  template,
+  files,
+  classNames,
+}: {
+  template: GalleryTemplate;
+  files: readonly TemplateSourceData[];
+  classNames: { section?: string; preview?: string; code?: string };
+}) {
+  const { t } = useTranslation();
+  const titleId = `${template.name}-title`;
+  return (
+    <section id={template.name} aria-labelledby={titleId} className={classNames.section}>
+      <h2 id={titleId}>{t(`templates:${template.key}.title`)}</h2>
+      <p>{t(`templates:${template.key}.description`)}</p>
+      <Preview template={template} className={classNames.preview} />
+      <h3>{t('templates:codeHeading')}</h3>
+      <div className={classNames.code}>
+        {files.map((file) => (
+          <CodeBlock key={file.file} className="language-tsx" data-language="tsx" data-title={file.file}>
+            <code className="language-tsx" dangerouslySetInnerHTML={{ __html: file.html }} />
+          </CodeBlock>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+import { loadReactStyles } from '../theme/Playground/loaders';
+import type { TemplateKey } from './labels';
+
+export interface GalleryTemplate {
+  /** The template's folder under src/templates-gallery/ (and its TemplateSource nodes' `name`). */
+  name: string;
+  /** Its strings in locales/<locale>/templates.json. */
+  key: TemplateKey;
+  /** Loads its preview chunk and the library's stylesheet (kept out of the CSS every page loads). */
+  load: () => Promise<{ default: ComponentType<object> }>;
+}
+
+const withStyles = (load: () => Promise<{ default: ComponentType<object> }>) => () =>
+  Promise.all([load(), loadReactStyles()]).then(([module]) => module);
+
+/** The templates on the templates page, in order. */
+export const GALLERY: readonly GalleryTemplate[] = [
+  {
+    name: 'synth-panel',
+    key: 'synthPanel',
+    load: withStyles(() => import(/* webpackChunkName: "template-synth-panel" */ './synth-panel/preview')),
+  },
+  {
+    name: 'filter-pad',
+    key: 'filterPad',
+    load: withStyles(() => import(/* webpackChunkName: "template-filter-pad" */ './filter-pad/preview')),
+  },
+  {
+    name: 'midi-keyboard',
+    key: 'midiKeyboard',
+    load: withStyles(
+      () => import(/* webpackChunkName: "template-midi-keyboard" */ './midi-keyboard/preview'),
+    ),
+  },
+];

@@ -1,0 +1,141 @@
+import { noteToFrequency } from '@vibrato-ui/functions';
+
+/** The oscillator shapes the synth offers. */
+export const WAVEFORMS = ['sawtooth', 'square', 'triangle', 'sine'] as const;
+export type Waveform = (typeof WAVEFORMS)[number];
+
+/** Attack, decay and release in seconds; sustain as a fraction (0..1) of the note's peak level. */
+export interface Envelope {
+  attack: number;
+  decay: number;
+  sustain: number;
+  release: number;
+}
+
+export interface SynthSettings {
+  waveform: Waveform;
+  /** Low-pass cutoff in Hz. */
+  cutoff: number;
+  /** Filter resonance (Q). */
+  resonance: number;
+  envelope: Envelope;
+}
+
+/** The Web Audio factory methods the synth uses: any AudioContext (or OfflineAudioContext) has them. */
+export type AudioFactory = Pick<
+  BaseAudioContext,
+  'currentTime' | 'destination' | 'createOscillator' | 'createBiquadFilter' | 'createGain'
+>;
+
+/** How fast knob moves reach a sounding note: short enough to follow a drag, long enough not to click. */
+const SMOOTHING = 0.015;
+
+/** Starts a note's level: from silence up to `peak` over the attack, then down to the sustain level. */
+export function scheduleAttack(level: AudioParam, time: number, peak: number, envelope: Envelope): void {
+  level.cancelScheduledValues(time);
+  level.setValueAtTime(0, time);
+  level.linearRampToValueAtTime(peak, time + envelope.attack);
+  level.linearRampToValueAtTime(peak * envelope.sustain, time + envelope.attack + envelope.decay);
+}
+
+/** Ends a note's level: from wherever it is now down to silence over the release; returns when it is silent. */
+export function scheduleRelease(level: AudioParam, time: number, envelope: Envelope): number {
+  if (typeof level.cancelAndHoldAtTime === 'function') {
+    level.cancelAndHoldAtTime(time);
+  } else {
+    // Firefox lacks cancelAndHoldAtTime: pin the current level, then ramp from there.
+    const now = level.value;
+    level.cancelScheduledValues(time);
+    level.setValueAtTime(now, time);
+  }
+  level.linearRampToValueAtTime(0, time + envelope.release);
+  return time + envelope.release;
+}
+
+interface Voice {
+  oscillator: OscillatorNode;
+  filter: BiquadFilterNode;
+  amp: GainNode;
+}
+
+/**
+ * A polyphonic subtractive synth: each note is OscillatorNode → BiquadFilterNode (low-pass) → GainNode shaped
+ * by the ADSR envelope, and all notes meet in one output GainNode (the volume).
+ */
+export class Synth {
+  readonly output: GainNode;
+  private settings: SynthSettings;
+  private readonly voices = new Map<number, Voice>();
+
+  constructor(
+    private readonly context: AudioFactory,
+    settings: SynthSettings,
+    destination: AudioNode = context.destination,
+  ) {
+    this.settings = { ...settings, envelope: { ...settings.envelope } };
+    this.output = context.createGain();
+    this.output.gain.value = 0.5;
+    this.output.connect(destination);
+  }
+
+  /** The notes sounding now (released notes leave as their release starts). */
+  get notes(): number[] {
+    return [...this.voices.keys()];
+  }
+
+  /** Plays a MIDI note; `velocity` (1..127) sets its peak level. A note already sounding restarts. */
+  noteOn(note: number, velocity = 100): void {
+    this.noteOff(note);
+    const { context } = this;
+    const time = context.currentTime;
+    const oscillator = context.createOscillator();
+    oscillator.type = this.settings.waveform;
+    oscillator.frequency.value = noteToFrequency(note);
+    const filter = context.createBiquadFilter();
+    filter.type = 'lowpass';
+    filter.frequency.value = this.settings.cutoff;
+    filter.Q.value = this.settings.resonance;
+    const amp = context.createGain();
+    scheduleAttack(amp.gain, time, Math.min(Math.max(velocity, 0), 127) / 127, this.settings.envelope);
+    oscillator.connect(filter);
+    filter.connect(amp);
+    amp.connect(this.output);
+    oscillator.start(time);
+    this.voices.set(note, { oscillator, filter, amp });
+  }
+
+  /** Releases a note: it fades over the release time, then its nodes are stopped and disconnected. */
+  noteOff(note: number): void {
+    const voice = this.voices.get(note);
+    if (!voice) return;
+    this.voices.delete(note);
+    const end = scheduleRelease(voice.amp.gain, this.context.currentTime, this.settings.envelope);
+    voice.oscillator.onended = () => voice.amp.disconnect();
+    voice.oscillator.stop(end);
+  }
+
+  /** Changes settings; filter and waveform changes reach the notes already sounding. */
+  update(settings: Partial<SynthSettings>): void {
+    this.settings = { ...this.settings, ...settings };
+    const time = this.context.currentTime;
+    for (const { oscillator, filter } of this.voices.values()) {
+      if (settings.waveform) oscillator.type = settings.waveform;
+      if (settings.cutoff !== undefined) filter.frequency.setTargetAtTime(settings.cutoff, time, SMOOTHING);
+      if (settings.resonance !== undefined) filter.Q.setTargetAtTime(settings.resonance, time, SMOOTHING);
+    }
+  }
+
+  /** Sets the output level (a gain factor, 1 = unchanged). */
+  setVolume(gain: number): void {
+    this.output.gain.setTargetAtTime(gain, this.context.currentTime, SMOOTHING);
+  }
+
+  /** Stops every note at once, without a release. */
+  silence(): void {
+    for (const { oscillator, amp } of this.voices.values()) {
+      oscillator.stop();
+      amp.disconnect();
+    }
+    this.voices.clear();
+  }
+}
