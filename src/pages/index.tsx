@@ -3,6 +3,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import siteConfig from '../../site.config';
 import { translatorFor, type WithLocales } from '../i18n/translator';
 import { Layout } from '../theme/Layout';
+import { HeroDemo } from '../theme/HeroDemo';
 import { LocalLink } from '../theme/LocalLink';
 import { Seo } from '../theme/Seo';
 import * as styles from './index.module.css';
@@ -21,10 +22,14 @@ export default function HomePage() {
           <LocalLink href="/docs/" className={styles.primary}>
             {t('home:hero.start')}
           </LocalLink>
+          <LocalLink href="/templates/" className={styles.secondary}>
+            {t('homeDemo:templates')}
+          </LocalLink>
           <LocalLink href={siteConfig.repositoryUrl} className={styles.secondary}>
             {t('home:hero.source')}
           </LocalLink>
         </div>
+        <HeroDemo />
       </section>
       <section className={styles.features} aria-labelledby="features-title">
         <h2 id="features-title" className={styles.featuresTitle}>
@@ -58,7 +63,9 @@ export function Head({ data, pageContext, location }: HeadProps<WithLocales, { l
 
 export const query = graphql`
   query HomePage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "theme", "home"] } }) {
+    locales: allLocale(
+      filter: { language: { eq: $language }, ns: { in: ["common", "theme", "home", "homeDemo"] } }
+    ) {
       ...LocaleStrings
     }
   }
