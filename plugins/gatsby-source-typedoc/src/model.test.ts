@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TdReflection } from './json';
-import { buildApiModel, type ApiModel } from './model';
+import { buildApiModel, firstSentence, type ApiModel } from './model';
 import type { ApiSymbolData } from './model-types';
 import { runTypedoc } from './runTypedoc';
 
@@ -132,5 +132,15 @@ describe('TypeDoc → ApiSymbol mapping', () => {
         /^\{@link Nowhere\} in the comment of Rounding \(.*\) does not lead to an API page$/,
       ),
     );
+  });
+});
+
+describe('firstSentence', () => {
+  it('cuts English at a full stop before a capital, and Japanese at 。', () => {
+    expect(firstSentence('Maps 0.5 to a value, e.g. a gain. Then more. And more.')).toBe(
+      'Maps 0.5 to a value, e.g. a gain.',
+    );
+    expect(firstSentence('値を返します。詳しくは下記。')).toBe('値を返します。');
+    expect(firstSentence('No full stop')).toBe('No full stop');
   });
 });

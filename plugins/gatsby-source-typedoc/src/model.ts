@@ -67,10 +67,15 @@ function isEmpty(parts: readonly TdDisplayPart[] | undefined): boolean {
   return !parts || parts.every((part) => part.text.trim() === '');
 }
 
-/** The first sentence of a Japanese paragraph (the `@ja` text is one paragraph; lists show its opening). */
+/**
+ * The first sentence of a paragraph, for index lists and meta descriptions: up to the first `。`, or the first
+ * `.`/`!`/`?` followed by a space and a capital letter (so `e.g. a` and `0.5` do not end it).
+ */
 export function firstSentence(text: string): string {
-  const end = text.indexOf('。');
-  return end === -1 ? text : text.slice(0, end + 1);
+  const japanese = text.indexOf('。');
+  if (japanese !== -1) return text.slice(0, japanese + 1);
+  const english = /^(.+?[.!?])\s+(?=[A-Z(`"'])/s.exec(text);
+  return english?.[1] ?? text;
 }
 
 /** Routes of every reflection of every project, and lookups by id, by symbol and by name. */
@@ -266,7 +271,7 @@ export function buildApiModel(projects: readonly ApiProject[], sourceUrl: Source
         route: symbolRoute(pkg, kind, reflection.name),
         summary,
         summaryJa,
-        description: plainSummary(summary),
+        description: firstSentence(plainSummary(summary)),
         descriptionJa: summaryJa ? firstSentence(plainSummary(summaryJa)) : null,
         tags,
         deprecated: Boolean(comment?.blockTags?.some((block) => block.tag === '@deprecated')),
