@@ -48,6 +48,7 @@ export default function DocTemplate({
       title={frontmatter.title}
       headings={fields.headings}
       articleLang={pageContext.fallback ? 'en' : undefined}
+      markdownCopy
       notice={
         pageContext.fallback ? <FallbackNotice originalPath={pageContext.i18n.originalPath} /> : undefined
       }
