@@ -1,0 +1,135 @@
+import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import siteConfig from '../../../site.config';
+import { loadSearchConfig, preloadLocalIndex } from '../../search/client';
+import type { RuntimeSearchConfig } from '../../search/types';
+import { activeVersionName, preferredVersionKey } from '../Navbar/versions';
+import { createSafeStorage } from '../storage';
+import type { SearchModalProps } from './Modal';
+import { ensureSearchStrings } from './strings';
+import { useSearchShortcuts } from './useSearchShortcuts';
+import * as styles from './styles.module.css';
+
+type ModalComponent = ComponentType<SearchModalProps>;
+let modalPromise: Promise<ModalComponent> | null = null;
+
+/** The modal's code, its settings and (for the local engine) the locale's index, fetched once on first intent. */
+function loadSearch(language: string): Promise<[ModalComponent, RuntimeSearchConfig]> {
+  modalPromise ??= import('./Modal').then((module) => module.default);
+  const config = loadSearchConfig().then((loaded) => {
+    if (loaded.provider === 'local') preloadLocalIndex(language);
+    return loaded;
+  });
+  return Promise.all([modalPromise, config]).catch((error: unknown) => {
+    modalPromise = null;
+    throw error;
+  });
+}
+
+function SearchIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path
+        d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
+        stroke="currentColor"
+        fill="none"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** The docs version search is scoped to: the page's, else the reader's preferred, else the latest. */
+function currentDocsVersion(originalPath: string): string {
+  const preferred = createSafeStorage().get(preferredVersionKey());
+  return activeVersionName(originalPath, siteConfig.docs.versions, preferred);
+}
+
+/**
+ * The navbar's search button. Nothing of search loads until the reader shows intent (hover, focus, touch or a
+ * shortcut); then the DocSearch modal opens with the local engine or the hosted one, as the build configured.
+ */
+export function SearchBar() {
+  const { t, i18n } = useTranslation();
+  const { language, originalPath } = useI18next();
+  ensureSearchStrings(i18n, language);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const [loaded, setLoaded] = useState<[ModalComponent, RuntimeSearchConfig] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [apple, setApple] = useState(false);
+  const scrollY = useRef(0);
+
+  useEffect(() => setApple(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)), []);
+
+  const prepare = useCallback(() => {
+    loadSearch(language).then(setLoaded, (error: unknown) => {
+      console.error(error);
+      setFailed(true);
+    });
+  }, [language]);
+
+  const onOpen = useCallback(() => {
+    scrollY.current = window.scrollY;
+    setFailed(false);
+    prepare();
+    setIsOpen(true);
+  }, [prepare]);
+  const onClose = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+    buttonRef.current?.focus({ preventScroll: true });
+  }, []);
+  const onInput = useCallback(
+    (key: string) => {
+      setInitialQuery(key);
+      onOpen();
+    },
+    [onOpen],
+  );
+  useSearchShortcuts({ isOpen, onOpen, onClose, onInput, buttonRef });
+
+  const Modal = loaded?.[0];
+  const config = loaded?.[1];
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`${styles.button} navbar-search`}
+        aria-label={t('search:button.ariaLabel')}
+        aria-haspopup="dialog"
+        aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
+        data-state={isOpen ? (loaded ? 'open' : 'loading') : failed ? 'failed' : 'closed'}
+        onClick={onOpen}
+        onMouseEnter={prepare}
+        onFocus={prepare}
+        onTouchStart={prepare}
+      >
+        <SearchIcon />
+        <span className={styles.text}>{t('search:button.text')}</span>
+        <span className={styles.keys} aria-hidden="true">
+          <kbd>{apple ? '⌘' : 'Ctrl'}</kbd>
+          <kbd>K</kbd>
+        </span>
+      </button>
+      {isOpen && Modal && config && (
+        <Modal
+          config={config}
+          docsVersion={currentDocsVersion(originalPath)}
+          initialQuery={initialQuery}
+          initialScrollY={scrollY.current}
+          onClose={onClose}
+        />
+      )}
+    </>
+  );
+}
+
+/** The navbar item of type `search`. */
+export function SearchNavbarItem() {
+  return <SearchBar />;
+}
