@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /** The table whose column headers follow `heading` (the parameter or property table of that section). */
@@ -152,3 +153,24 @@ test('the API sidebar lists package → kind → names, marks the current page a
   );
   await expect(page.getByRole('navigation', { name: 'パンくずリスト' })).toContainText('@vibrato-ui/react');
 });
+
+for (const path of [
+  '/docs/api/react/interfaces/KnobProps/',
+  '/ja/docs/api/functions/functions/normalizeValue/',
+  '/docs/api/react/',
+]) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`${path} has no axe violations in ${theme} mode`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto(path);
+      await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+    });
+  }
+}
