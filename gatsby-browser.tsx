@@ -5,7 +5,7 @@ import { afterTitleUpdate, installGtag, sendPageView } from './src/browser/analy
 import { replaceWithCleanPath } from './src/browser/cleanUrl';
 import { isConstrainedConnection } from './src/browser/connection';
 import { clearReloadGuard, isChunkLoadError, reloadOnce } from './src/browser/reload';
-import { finishRouteProgress, startRouteProgress } from './src/browser/routeProgress';
+import { finishRouteProgress, watchNavigationStarts } from './src/browser/routeProgress';
 import { RootErrorBoundary } from './src/theme/ErrorBoundary/RootErrorBoundary';
 
 const measurementId = siteConfig.analytics.gaMeasurementId;
@@ -20,11 +20,9 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   });
 };
 
-export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {
-  if (prevLocation && location.pathname !== prevLocation.pathname) startRouteProgress();
-};
-
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
+  // The first update follows the first render, when Gatsby's navigation exists.
+  watchNavigationStarts();
   finishRouteProgress();
   replaceWithCleanPath();
   clearReloadGuard();

@@ -4,6 +4,7 @@ import {
   getRouteProgress,
   startRouteProgress,
   subscribeRouteProgress,
+  watchNavigationStarts,
 } from './routeProgress';
 
 beforeEach(() => vi.useFakeTimers());
@@ -37,5 +38,42 @@ describe('route progress', () => {
     vi.advanceTimersByTime(1000);
     expect(listener).not.toHaveBeenCalled();
     stop();
+  });
+});
+
+describe('watchNavigationStarts', () => {
+  function fakeWindow() {
+    const listeners: (() => void)[] = [];
+    const win = {
+      location: { href: 'https://site.test/docs/', pathname: '/docs/' },
+      addEventListener: (_: string, listener: () => void) => listeners.push(listener),
+      ___navigate: vi.fn(),
+    };
+    return { win, popstate: () => listeners.forEach((listener) => listener()) };
+  }
+
+  it('starts the bar when a client-side navigation to another path begins, not for a hash', () => {
+    const { win } = fakeWindow();
+    const navigate = win.___navigate;
+    watchNavigationStarts(win as unknown as Window);
+    watchNavigationStarts(win as unknown as Window); // wrapped once only
+    (win as unknown as { ___navigate: (to: string) => void }).___navigate('/docs/#usage');
+    vi.advanceTimersByTime(500);
+    expect(getRouteProgress()).toBe('idle');
+    (win as unknown as { ___navigate: (to: string) => void }).___navigate('/ja/docs/');
+    expect(navigate).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(200);
+    expect(getRouteProgress()).toBe('loading');
+    finishRouteProgress();
+  });
+
+  it('starts the bar on back/forward to another path', () => {
+    const { win, popstate } = fakeWindow();
+    watchNavigationStarts(win as unknown as Window);
+    win.location.pathname = '/';
+    popstate();
+    vi.advanceTimersByTime(200);
+    expect(getRouteProgress()).toBe('loading');
+    finishRouteProgress();
   });
 });

@@ -39,3 +39,35 @@ export function subscribeRouteProgress(listener: () => void): () => void {
 }
 
 export const getRouteProgress = (): RouteProgress => state;
+
+type Navigate = (to: string, options?: unknown) => unknown;
+interface GatsbyWindow {
+  /** Gatsby's client-side navigation (used by `Link` and `navigate`); it loads the page before the route changes. */
+  ___navigate?: Navigate & { withProgress?: true };
+}
+
+/**
+ * Starts the progress bar when a page change begins: Gatsby's own route hooks run only once the next page has
+ * loaded, so the start is taken from its navigation function and from back/forward. Safe to call repeatedly.
+ */
+export function watchNavigationStarts(win: Window = window): void {
+  const target = win as Window & GatsbyWindow;
+  const original = target.___navigate;
+  if (!original || original.withProgress) return;
+  const changesPath = (to: string) => new URL(to, win.location.href).pathname !== win.location.pathname;
+  const navigate = Object.assign(
+    (to: string, options?: unknown) => {
+      if (typeof to === 'string' && changesPath(to)) startRouteProgress();
+      return original(to, options);
+    },
+    { withProgress: true as const },
+  );
+  target.___navigate = navigate;
+  let shownPath = win.location.pathname;
+  win.addEventListener('popstate', () => {
+    if (win.location.pathname !== shownPath) startRouteProgress();
+  });
+  subscribeRouteProgress(() => {
+    if (state !== 'loading') shownPath = win.location.pathname;
+  });
+}

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Resolves once React has taken over the page: the colour toggle's label then names the current mode. */
+const hydrated = (page: Page) =>
+  expect(page.getByRole('banner').getByRole('button', { name: /\(currently|（現在/ })).toBeVisible();
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+for (const { path, open, back, close, docs } of [
+  {
+    path: '/docs/',
+    open: 'Open the navigation menu',
+    back: 'Back to main menu',
+    close: 'Close the navigation menu',
+    docs: 'Docs',
+  },
+  {
+    path: '/ja/docs/',
+    open: 'ナビゲーションメニューを開く',
+    back: 'メインメニューに戻る',
+    close: 'ナビゲーションメニューを閉じる',
+    docs: 'ドキュメント',
+  },
+]) {
+  test(`at 375 px the menu drawer shows the sidebar, then the main menu; it closes at 1200 px (${path})`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await hydrated(page);
+    const toggle = page.getByRole('button', { name: open });
+    await expect(page.getByRole('banner').getByRole('link', { name: docs, exact: true })).toBeHidden();
+    await toggle.click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('button', { name: close })).toBeFocused();
+    // Secondary menu: this page's sidebar, with the current page marked.
+    await expect(drawer.locator('a[aria-current="page"]')).toHaveAttribute('href', path);
+    await drawer.getByRole('button', { name: back }).click();
+    // Primary menu: the navbar items.
+    await expect(drawer.getByRole('link', { name: docs, exact: true })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'GitHub' })).toBeVisible();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('link', { name: docs, exact: true })).toBeVisible();
+  });
+}
+
+test('Escape closes the drawer and gives focus back to the menu button; links close it too', async ({
+  page,
+}) => {
+  await page.goto('/docs/');
+  await hydrated(page);
+  const toggle = page.getByRole('button', { name: 'Open the navigation menu' });
+  await toggle.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await toggle.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Back to main menu' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Docs', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('a menu whose code fails to load shows a red error with Retry, and Retry loads it', async ({ page }) => {
+  let failed = 0;
+  await page.route(/navbar-mobile-menu-[\w-]+\.js$/, async (route) => {
+    if (failed++ === 0) await route.abort();
+    else await route.continue();
+  });
+  await page.goto('/ja/');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'ナビゲーションメニューを開く' }).click();
+  const alert = page.getByRole('dialog').getByRole('alert');
+  await expect(alert).toContainText('ページのこの部分を読み込めませんでした。');
+  await expect(alert.locator('p')).toHaveCSS('color', 'rgb(192, 57, 43)');
+  await alert.getByRole('button', { name: '再試行' }).click();
+  await expect(
+    page.getByRole('dialog').getByRole('link', { name: 'ドキュメント', exact: true }),
+  ).toBeVisible();
+});

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Resolves once React has taken over the page: the colour toggle's label then names the current mode. */
+const hydrated = (page: Page) =>
+  expect(page.getByRole('banner').getByRole('button', { name: /\(currently|（現在/ })).toBeVisible();
+
+const navbar = (page: Page) => page.getByRole('banner');
+const inView = async (page: Page) =>
+  navbar(page).evaluate((element) => element.getBoundingClientRect().bottom > 0);
+
+for (const path of ['/docs/', '/ja/docs/']) {
+  test(`the navbar hides on scroll down and comes back on scroll up and at the top (${path})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto(path);
+    await hydrated(page);
+    await expect(navbar(page)).toHaveAttribute('data-hidden', 'false');
+    await page.mouse.wheel(0, 800);
+    await expect(navbar(page)).toHaveAttribute('data-hidden', 'true');
+    await expect.poll(() => inView(page)).toBe(false);
+    await page.mouse.wheel(0, -200);
+    await expect(navbar(page)).toHaveAttribute('data-hidden', 'false');
+    await expect.poll(() => inView(page)).toBe(true);
+    await page.mouse.wheel(0, 400);
+    await expect(navbar(page)).toHaveAttribute('data-hidden', 'true');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(navbar(page)).toHaveAttribute('data-hidden', 'false');
+  });
+}
+
+test('the navbar hides when jumping to a heading of the page', async ({ page }) => {
+  await page.goto('/docs/');
+  await hydrated(page);
+  const toc = page.getByRole('navigation', { name: 'On this page' });
+  const link = toc.getByRole('link').last();
+  await link.click();
+  await expect(page).toHaveURL(/#.+$/);
+  await expect(navbar(page)).toHaveAttribute('data-hidden', 'true');
+});
+
+for (const { from, to, language } of [
+  { from: '/docs/?q=x#h', to: '/ja/docs/?q=x#h', language: '日本語' },
+  { from: '/ja/docs/?q=x#h', to: '/docs/?q=x#h', language: 'English' },
+]) {
+  test(`the locale dropdown keeps the query string and hash (${from})`, async ({ page }) => {
+    await page.goto(from);
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: /^(Main|メイン)$/ });
+    await nav.getByRole('button', { name: /^(Change language|言語を切り替える)$/ }).click();
+    await nav.getByRole('link', { name: language }).click();
+    await expect(page).toHaveURL(new RegExp(`${to.replace(/[?]/g, '\\?')}$`));
+  });
+}
+
+test('the Storybook dropdown lists external links with the icon and closes on Escape and outside clicks', async ({
+  page,
+}) => {
+  await page.goto('/ja/');
+  await hydrated(page);
+  const button = navbar(page).getByRole('button', { name: 'Storybook' });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const react = navbar(page).getByRole('link', { name: 'React' });
+  await expect(react).toHaveAttribute('href', 'https://storybook.vibrato-ui.dev/react/');
+  await expect(react.locator('svg')).toHaveCount(1);
+  await expect(navbar(page).getByRole('link', { name: 'Web Components' })).toHaveAttribute(
+    'href',
+    'https://storybook.vibrato-ui.dev/web-components/',
+  );
+  await react.focus();
+  await page.keyboard.press('Escape');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(button).toBeFocused();
+  await expect(react).toBeHidden();
+  await page.keyboard.press('ArrowDown');
+  await expect(react).toBeFocused();
+  await page.locator('main').click({ position: { x: 5, y: 5 } });
+  await expect(react).toBeHidden();
+});
+
+test('the docs item links to the first page of the sidebar in each locale', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await expect(navbar(page).getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute(
+    'href',
+    '/docs/',
+  );
+  await page.goto('/ja/');
+  await hydrated(page);
+  await expect(navbar(page).getByRole('link', { name: 'ドキュメント', exact: true })).toHaveAttribute(
+    'href',
+    '/ja/docs/',
+  );
+});
+
+test('the docs version dropdown shows Next and remembers the picked version per docs plugin', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  const button = navbar(page).getByRole('button', { name: 'Docs version: Next' });
+  await button.click();
+  await navbar(page).getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/docs\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
+});

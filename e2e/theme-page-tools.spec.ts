@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Resolves once React has taken over the page: the colour toggle's label then names the current mode. */
+const hydrated = (page: Page) =>
+  expect(page.getByRole('banner').getByRole('button', { name: /\(currently|（現在/ })).toBeVisible();
+
+test('the back-to-top button appears after scrolling down and scrolls back up', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto('/ja/docs/');
+  await hydrated(page);
+  const button = page.getByRole('button', { name: 'ページの先頭へ戻る' });
+  await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toBeHidden();
+});
+
+for (const { path, copy, copied } of [
+  { path: '/docs/', copy: 'Copy code to clipboard', copied: 'Copied' },
+  { path: '/ja/docs/', copy: 'コードをクリップボードにコピー', copied: 'コピーしました' },
+]) {
+  test(`the copy button copies the code and says so (${path})`, async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(path);
+    await hydrated(page);
+    const block = page.locator('figure', { has: page.locator('pre[data-title]') }).first();
+    const button = block.getByRole('button', { name: copy });
+    await button.click();
+    await expect(button).toHaveText(copied);
+    await expect(block.getByRole('status')).not.toBeEmpty();
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    expect(clipboard).toBe(
+      await block
+        .locator('pre')
+        .textContent()
+        .then((text) => text?.replace(/\n$/, '')),
+    );
+    expect(clipboard.length).toBeGreaterThan(10);
+  });
+}
+
+test('the progress bar shows while a slow page change loads, then goes away', async ({ page }) => {
+  // Also delays the prefetch started when the link scrolls into view, which the click then waits for.
+  await page.route('**/page-data/docs/page-data.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('main').getByRole('link', { name: 'Get started' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Loading the page' })).toBeVisible();
+  await expect(page).toHaveURL(/\/docs\/$/);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+});
+
+test('back and forward restore the scroll position', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto('/docs/');
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+  // A client-side navigation (the navbar's home link; the navbar itself is scrolled away).
+  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('header a[href="/"]')?.click());
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/docs\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+});
+
+test('.html and /index addresses are replaced by the clean path in the browser, and redirected by the server', async ({
+  page,
+  request,
+}) => {
+  const redirect = await request.get('/docs/index.html?q=1', { maxRedirects: 0 });
+  expect(redirect.status()).toBe(301);
+  expect(redirect.headers().location).toBe('/docs/?q=1');
+  // Reach the page under its .html address (as a host without redirects would serve it).
+  for (const { address, source } of [
+    { address: '/docs/index.html', source: '/docs/' },
+    { address: '/ja/docs/index', source: '/ja/docs/' },
+  ]) {
+    const html = await (await request.get(source)).text();
+    await page.route(`**${address}*`, (route) => route.fulfill({ body: html, contentType: 'text/html' }));
+    await page.goto(`${address}?q=x#h`);
+    await hydrated(page);
+    await expect(page).toHaveURL(new RegExp(`${source}\\?q=x#h$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+});
