@@ -1,15 +1,16 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
-const ROOT = path.resolve(__dirname, '..', '..');
-
 /** The URL folder of the assets, under the site's path prefix. */
 export const ASSET_FOLDER = 'playground';
 
-/** What the live code blocks load at run time: URL file name → built library file. */
+/**
+ * What the live code blocks load at run time: URL file name → built library file, relative to the site's root
+ * (Gatsby runs this file compiled into .cache/, so the root comes from Gatsby, not from `__dirname`).
+ */
 export const PLAYGROUND_ASSETS: Record<string, string> = {
-  'vibrato-elements.js': path.join(ROOT, 'packages/web-components/dist/vibrato-elements.js'),
-  'vibrato-react.css': path.join(ROOT, 'packages/react/dist/styles.css'),
+  'vibrato-elements.js': 'packages/web-components/dist/vibrato-elements.js',
+  'vibrato-react.css': 'packages/react/dist/styles.css',
 };
 
 export const CONTENT_TYPES: Record<string, string> = {
@@ -18,21 +19,22 @@ export const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** The built file served at `/playground/<name>`, or undefined for any other name. */
-export function assetSource(name: string): string | undefined {
-  return Object.hasOwn(PLAYGROUND_ASSETS, name) ? PLAYGROUND_ASSETS[name] : undefined;
+export function assetSource(root: string, name: string): string | undefined {
+  const source = Object.hasOwn(PLAYGROUND_ASSETS, name) ? PLAYGROUND_ASSETS[name] : undefined;
+  return source === undefined ? undefined : path.join(root, source);
 }
 
 /** Copies every asset into `<publicDir>/playground/`; a missing file names the package build to run. */
-export async function copyAssets(publicDir: string): Promise<string[]> {
+export async function copyAssets(root: string, publicDir = path.join(root, 'public')): Promise<string[]> {
   const target = path.join(publicDir, ASSET_FOLDER);
   await mkdir(target, { recursive: true });
   const written: string[] = [];
   for (const [name, source] of Object.entries(PLAYGROUND_ASSETS)) {
     try {
-      await copyFile(source, path.join(target, name));
+      await copyFile(path.join(root, source), path.join(target, name));
     } catch (error) {
       throw new Error(
-        `gatsby-plugin-playground-assets: cannot copy ${path.relative(ROOT, source)} (${String(error)}). ` +
+        `gatsby-plugin-playground-assets: cannot copy ${source} (${String(error)}). ` +
           'Run `npm run build:packages` first.',
       );
     }

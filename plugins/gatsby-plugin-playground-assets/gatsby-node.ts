@@ -1,12 +1,18 @@
 import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
+import type { GatsbyNode, NodePluginArgs } from 'gatsby';
 import { ASSET_FOLDER, CONTENT_TYPES, assetSource, copyAssets } from './assets';
 
 /** `gatsby build`: the live code blocks' assets go to public/playground/. */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
-  const written = await copyAssets(path.resolve('public'));
+/** The site's folder (this file runs compiled from .cache/). */
+function siteRoot(store: NodePluginArgs['store']): string {
+  const state = (store.getState as () => { program?: { directory?: string } })();
+  return state.program?.directory ?? process.cwd();
+}
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }) => {
+  const written = await copyAssets(siteRoot(store));
   reporter.info(`playground assets: copied ${written.length} files to public/${ASSET_FOLDER}/`);
 };
 
@@ -22,9 +28,10 @@ interface DevResponse extends NodeJS.WritableStream {
 }
 
 /** `gatsby develop`: serves the same files straight from the packages' dist folders. */
-export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, store }) => {
+  const root = siteRoot(store);
   app.get(`/${ASSET_FOLDER}/:name`, async (request: DevRequest, response: DevResponse, next: () => void) => {
-    const source = assetSource(request.params.name ?? '');
+    const source = assetSource(root, request.params.name ?? '');
     if (!source) return next();
     try {
       await access(source);
