@@ -1,0 +1,204 @@
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+
+/** The chunks of the live code blocks' editors (named in src/theme/Playground/loaders.ts). */
+const PLAYGROUND_CHUNK = /\/playground-(react|html)-[\w]+\.js$/;
+
+function playgroundRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (PLAYGROUND_CHUNK.test(new URL(request.url()).pathname)) requests.push(request);
+  });
+  return requests;
+}
+
+function consoleErrors(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  return messages;
+}
+
+function pageErrors(page: Page): Error[] {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  return errors;
+}
+
+/** The intro's "A first knob" example, live. */
+const knobBlock = (page: Page) => page.locator('[data-live-block="react"]', { hasText: 'VolumeKnob.tsx' });
+const editorOf = (block: Locator) => block.getByRole('textbox', { name: /VolumeKnob\.tsx/ });
+
+/** Replaces everything in a playground editor by typing, as a reader would. */
+async function retype(page: Page, editor: Locator, code: string) {
+  await editor.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(code);
+}
+
+test.describe('live React code blocks', () => {
+  test('the intro’s knob runs, and its code can be edited, broken, fixed and reset', async ({ page }) => {
+    const errors = pageErrors(page);
+    await page.goto('/docs/');
+    const block = knobBlock(page);
+    await block.scrollIntoViewIfNeeded();
+    const editor = editorOf(block);
+    await expect(editor).toBeVisible();
+    await expect(editor).toHaveAttribute('aria-multiline', 'true');
+
+    // The example runs: a labelled knob that answers the keyboard.
+    const knob = block.getByRole('group', { name: 'Result' }).getByRole('slider', { name: 'Volume' });
+    await expect(knob).toHaveAttribute('aria-valuenow', '0.8');
+    await knob.focus();
+    await page.keyboard.press('Home');
+    await expect(knob).toHaveAttribute('aria-valuenow', '0');
+    await page.keyboard.press('ArrowUp');
+    await expect(knob).not.toHaveAttribute('aria-valuenow', '0');
+
+    // Editing the code updates the preview.
+    await retype(page, editor, 'render(<Knob aria-label="Edited" value={0.25} onChange={() => {}} />)');
+    await expect(block.getByRole('slider', { name: 'Edited' })).toHaveAttribute('aria-valuenow', '0.25');
+    await expect(block.getByRole('slider', { name: 'Volume' })).toHaveCount(0);
+
+    // A syntax error shows inline; the rest of the page keeps working.
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('render(<Knob aria-label="Broken" ');
+    const error = block.getByRole('alert');
+    await expect(error).toContainText('Error');
+    await expect(error).toContainText(/Unexpected|Unterminated|Expected/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link', { name: 'Install' })
+      .click();
+    await expect(page).toHaveURL(/#install$/);
+
+    // A runtime error shows inline too, with its message.
+    await retype(page, editor, 'function Boom() { throw new Error("kaboom"); }\nrender(<Boom />)');
+    await expect(block.getByRole('alert')).toContainText('kaboom');
+
+    // Reset restores the original example and its result.
+    await block.getByRole('button', { name: /^Reset/ }).click();
+    await expect(block.getByRole('alert')).toHaveCount(0);
+    await expect(editorOf(block)).toContainText('const [volume, setVolume] = useState(0.8);');
+    await expect(block.getByRole('slider', { name: 'Volume' })).toHaveAttribute('aria-valuenow', '0.8');
+    expect(errors).toEqual([]);
+  });
+
+  test('the editor is labelled, Tab indents, and Escape then Tab leaves it', async ({ page }) => {
+    await page.goto('/docs/');
+    const block = knobBlock(page);
+    await block.scrollIntoViewIfNeeded();
+    const editor = editorOf(block);
+    await expect(editor).toBeVisible();
+    const hintId = await editor.getAttribute('aria-describedby');
+    await expect(page.locator(`[id="${hintId}"]`)).toHaveText(/Escape, then Tab/);
+
+    await editor.focus();
+    await page.keyboard.press('ControlOrMeta+Home');
+    await page.keyboard.press('Tab');
+    await expect(editor).toBeFocused();
+    await expect(editor).toContainText(/^ {2}import \{ useState \}/);
+
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    await expect(editor).not.toBeFocused();
+    await expect(block.getByRole('slider', { name: 'Volume' })).toBeFocused();
+  });
+
+  test('the editor is loaded only near a live block, and not on pages without one', async ({ page }) => {
+    const requests = playgroundRequests(page);
+    await page.goto('/ja/');
+    await page.waitForLoadState('networkidle');
+    await page.mouse.wheel(0, 10_000);
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual([]);
+    await expect(page.locator('link[data-playground-styles]')).toHaveCount(0);
+
+    await page.setViewportSize({ width: 1280, height: 480 });
+    await page.goto('/docs/');
+    await page.waitForLoadState('networkidle');
+    const block = knobBlock(page);
+    const top = (await block.boundingBox())?.y ?? 0;
+    expect(top).toBeGreaterThan(480 + 200);
+    // Until then the build's highlighted code is shown.
+    await expect(block.locator('pre .code-line').first()).toContainText("import { useState } from 'react';");
+    expect(requests).toEqual([]);
+
+    await block.scrollIntoViewIfNeeded();
+    await expect(editorOf(block)).toBeVisible();
+    expect(requests.map((request) => new URL(request.url()).pathname)).toEqual([
+      expect.stringMatching(/playground-react-/),
+    ]);
+    // The library's stylesheet comes with the editor.
+    await expect(page.locator('link[data-playground-styles]')).toHaveCount(1);
+  });
+
+  test('a failing editor chunk shows the loader’s error, and Retry recovers', async ({ page }) => {
+    let failing = true;
+    await page.route(PLAYGROUND_CHUNK, async (route) => {
+      if (failing) await route.abort();
+      else await route.continue();
+    });
+    await page.goto('/docs/');
+    const block = knobBlock(page);
+    await block.scrollIntoViewIfNeeded();
+    const alert = block.getByRole('alert');
+    await expect(alert).toContainText('This part of the page could not be loaded.');
+    // The static code stays readable meanwhile.
+    await expect(block.locator('pre').first()).toContainText('export function VolumeKnob()');
+
+    failing = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(editorOf(block)).toBeVisible();
+    await expect(block.getByRole('slider', { name: 'Volume' })).toHaveAttribute('aria-valuenow', '0.8');
+  });
+
+  test('the Japanese page runs the same example with Japanese labels', async ({ page }) => {
+    const messages = consoleErrors(page);
+    await page.goto('/ja/docs/');
+    const block = page.locator('[data-live-block="react"]', { hasText: 'VolumeKnob.tsx' });
+    await block.scrollIntoViewIfNeeded();
+    await expect(block.getByRole('textbox', { name: 'VolumeKnob.tsx のコード（編集可）' })).toBeVisible();
+    await expect(block.getByRole('group', { name: '実行結果' }).getByRole('slider')).toBeVisible();
+    await expect(block.getByRole('button', { name: 'コードを元の例にリセット' })).toBeVisible();
+    expect(messages).toEqual([]);
+  });
+});
+
+test.describe('live HTML code blocks', () => {
+  const PAGE = '/docs/tutorials/web-components/getting-started/';
+
+  test('the elements run in a sandboxed frame, and edits, errors and Reset work', async ({ page }) => {
+    const errors = pageErrors(page);
+    const messages = consoleErrors(page);
+    await page.goto(PAGE);
+    const block = page.locator('[data-live-block="html"]').first();
+    await block.scrollIntoViewIfNeeded();
+    const frameElement = block.locator('iframe');
+    await expect(frameElement).toHaveAttribute('sandbox', 'allow-scripts');
+    const frame = frameElement.contentFrame();
+    const cutoff = frame.getByRole('slider', { name: 'Cutoff' });
+    await expect(cutoff).toHaveAttribute('aria-valuenow', '1000');
+    expect(messages).toEqual([]);
+    await cutoff.focus();
+    await page.keyboard.press('End');
+    await expect(cutoff).toHaveAttribute('aria-valuenow', '20000');
+
+    const editor = block.getByRole('textbox');
+    await retype(page, editor, '<vibrato-slider label="Edited" min="0" max="10" value="3"></vibrato-slider>');
+    await expect(frame.getByRole('slider', { name: 'Edited' })).toHaveAttribute('aria-valuenow', '3');
+
+    await retype(page, editor, '<script>throw new Error("frame boom")</script>');
+    await expect(block.getByRole('alert')).toContainText('frame boom');
+
+    await block.getByRole('button', { name: /^Reset/ }).click();
+    await expect(block.getByRole('alert')).toHaveCount(0);
+    await expect(frameElement.contentFrame().getByRole('slider', { name: 'Cutoff' })).toBeVisible();
+    await expect(block.getByRole('textbox')).toContainText('<vibrato-piano label="Keyboard"');
+    // The only uncaught error is the example's own, inside the frame.
+    expect(errors.map((error) => error.message)).toEqual(['frame boom']);
+  });
+});
