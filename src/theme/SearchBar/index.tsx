@@ -60,7 +60,7 @@ export function SearchBar() {
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const [loaded, setLoaded] = useState<[ModalComponent, RuntimeSearchConfig] | null>(null);
   const [failed, setFailed] = useState(false);
-  const [apple, setApple] = useState(false);
+  const [apple, setApple] = useState<boolean | null>(null);
   const scrollY = useRef(0);
 
   useEffect(() => setApple(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)), []);
@@ -103,6 +103,7 @@ export function SearchBar() {
         aria-label={t('search:button.ariaLabel')}
         aria-haspopup="dialog"
         aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
+        data-ready={apple === null ? undefined : 'true'}
         data-state={isOpen ? (loaded ? 'open' : 'loading') : failed ? 'failed' : 'closed'}
         onClick={onOpen}
         onMouseEnter={prepare}

@@ -1,0 +1,263 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const button = (page: Page) => page.locator('button.navbar-search[data-ready]');
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await expect(button(page)).toBeVisible();
+}
+
+async function openWithShortcut(page: Page) {
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeVisible();
+}
+
+const locales = [
+  {
+    prefix: '',
+    placeholder: 'Search docs',
+    query: 'knob',
+    noResults: 'No results for',
+    noRecent: 'No recent searches',
+    error: 'Unable to fetch results',
+    seeAll: /See all \d+ results/,
+  },
+  {
+    prefix: '/ja',
+    placeholder: 'ドキュメントを検索',
+    query: 'すらいだー',
+    noResults: '該当する結果はありません',
+    noRecent: '最近の検索はありません',
+    error: '検索結果を取得できませんでした',
+    seeAll: /\d+ 件の結果をすべて表示/,
+  },
+];
+
+test('nothing of search loads before the reader shows intent; hovering the box loads it', async ({
+  page,
+}) => {
+  const searchRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/search\/(config|en|ja)\.json/.test(request.url())) searchRequests.push(request.url());
+  });
+  await visit(page, '/docs/');
+  await page.waitForLoadState('networkidle');
+  expect(searchRequests).toEqual([]);
+  expect(
+    await page.evaluate(() => document.querySelectorAll('link[href*="docsearch"], .DocSearch').length),
+  ).toBe(0);
+  await button(page).hover();
+  await expect.poll(() => searchRequests.some((url) => url.endsWith('/search/en.json'))).toBe(true);
+  expect(searchRequests.some((url) => url.endsWith('/search/ja.json'))).toBe(false);
+});
+
+for (const locale of locales) {
+  test.describe(`modal in ${locale.prefix || '/en'}`, () => {
+    test('Ctrl+K opens it with the placeholder and a body class; Escape closes and restores the scroll', async ({
+      page,
+    }) => {
+      await visit(page, `${locale.prefix}/docs/components/knob/`);
+      await page.evaluate(() => window.scrollTo(0, 400));
+      const scrolled = await page.evaluate(() => window.scrollY);
+      await openWithShortcut(page);
+      await expect(input(page)).toHaveAttribute('placeholder', locale.placeholder);
+      await expect(page.locator('body')).toHaveClass(/DocSearch--active/);
+      await expect(page.getByText(locale.noRecent)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toHaveCount(0);
+      await expect(page.locator('body')).not.toHaveClass(/DocSearch--active/);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    });
+
+    test('a query shows hits grouped by page, with local links, no Algolia footer and the see-all link', async ({
+      page,
+    }) => {
+      await visit(page, `${locale.prefix}/docs/`);
+      await openWithShortcut(page);
+      await input(page).fill(locale.query);
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      await expect(page.locator('.DocSearch-Hit-source').first()).not.toBeEmpty();
+      const hrefs = await page
+        .locator('.DocSearch-Hit a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of hrefs) expect(href).toMatch(new RegExp(`^${locale.prefix}/`));
+      await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+      // The groups hold at most five hits each.
+      const perGroup = await page
+        .locator('.DocSearch-Hits')
+        .evaluateAll((groups) => groups.map((group) => group.querySelectorAll('.DocSearch-Hit').length));
+      for (const count of perGroup) expect(count).toBeLessThanOrEqual(5);
+      await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+      const seeAll = page.getByRole('link', { name: locale.seeAll });
+      await expect(seeAll).toHaveAttribute(
+        'href',
+        `${locale.prefix}/search/?q=${encodeURIComponent(locale.query)}`,
+      );
+    });
+
+    test('no results and error screens show their texts', async ({ page }) => {
+      await visit(page, `${locale.prefix}/docs/`);
+      await openWithShortcut(page);
+      await input(page).fill('zqxwvjk');
+      await expect(page.locator('.DocSearch-NoResults')).toContainText(locale.noResults);
+      await expect(page.locator('.DocSearch-NoResults')).toContainText('zqxwvjk');
+      await expect(page.locator('.DocSearch-Help a')).toHaveAttribute('href', /github\.com\/.+\/issues\/new/);
+    });
+
+    test('an index that fails to load shows the error screen', async ({ page }) => {
+      await page.route('**/search/*.json', (route) =>
+        route.request().url().endsWith('config.json')
+          ? route.fallback()
+          : route.fulfill({ status: 500, body: 'down' }),
+      );
+      await visit(page, `${locale.prefix}/docs/`);
+      await openWithShortcut(page);
+      await input(page).fill('knob');
+      await expect(page.locator('.DocSearch-ErrorScreen')).toContainText(locale.error);
+      await expect(page.locator('.DocSearch-Container')).toHaveClass(/DocSearch-Container--Errored/);
+    });
+  });
+}
+
+test('"/" opens the modal outside text fields only', async ({ page }) => {
+  await visit(page, '/search/');
+  await page.locator('#search-page-input').focus();
+  await page.keyboard.press('/');
+  await expect(modal(page)).toHaveCount(0);
+  await expect(page.locator('#search-page-input')).toHaveValue('/');
+  await page.locator('h1').click();
+  await page.keyboard.press('/');
+  await expect(input(page)).toBeVisible();
+});
+
+test('clicking the box opens the modal; the backdrop and the cancel button close it', async ({ page }) => {
+  await visit(page, '/docs/');
+  await button(page).click();
+  await expect(input(page)).toBeVisible();
+  await page.locator('.DocSearch-Container').click({ position: { x: 5, y: 5 } });
+  await expect(modal(page)).toHaveCount(0);
+  await page.setViewportSize({ width: 600, height: 800 });
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeVisible();
+  await page.locator('.DocSearch-Cancel').click();
+  await expect(modal(page)).toHaveCount(0);
+});
+
+test('typing a letter on the focused button opens the modal with that letter', async ({ page }) => {
+  await visit(page, '/docs/');
+  await button(page).focus();
+  await page.keyboard.press('p');
+  await expect(input(page)).toHaveValue('p');
+});
+
+test('the query is limited to 64 characters and starts from the page selection', async ({ page }) => {
+  await visit(page, '/docs/components/knob/');
+  await page.evaluate(() => {
+    const paragraph = document.querySelector('article p') ?? document.body;
+    const range = document.createRange();
+    range.selectNodeContents(paragraph);
+    window.getSelection()?.removeAllRanges();
+    window.getSelection()?.addRange(range);
+  });
+  const selected = await page.evaluate(() => window.getSelection()?.toString() ?? '');
+  await openWithShortcut(page);
+  await expect(input(page)).toHaveValue(selected.slice(0, 64));
+  await input(page).fill('');
+  await input(page).pressSequentially('x'.repeat(80));
+  await expect(input(page)).toHaveValue('x'.repeat(64));
+});
+
+test('arrow keys and Enter open a hit by client-side navigation; Ctrl+Enter and Shift+Enter open new pages', async ({
+  page,
+  context,
+}) => {
+  await visit(page, '/docs/');
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
+  await openWithShortcut(page);
+  await input(page).fill('slider');
+  await expect(page.locator('.DocSearch-Hit').first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('.DocSearch-Hit').nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowUp');
+  const target = await page.locator('.DocSearch-Hit').first().locator('a').getAttribute('href');
+  const tab = context.waitForEvent('page');
+  await page.keyboard.press('Control+Enter');
+  expect(new URL((await tab).url()).pathname).toBe(target?.split('#')[0]);
+  const popup = context.waitForEvent('page');
+  await page.keyboard.press('Shift+Enter');
+  expect(new URL((await popup).url()).pathname).toBe(target?.split('#')[0]);
+  await page.bringToFront();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${(target ?? '').split('#')[0]}`));
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
+});
+
+test('recent searches are kept, and saving one as a favourite moves it out of recent', async ({ page }) => {
+  await visit(page, '/docs/');
+  await openWithShortcut(page);
+  await input(page).fill('knob');
+  await page.locator('.DocSearch-Hit a').first().click();
+  await expect(modal(page)).toHaveCount(0);
+  await openWithShortcut(page);
+  const recent = page.locator('.DocSearch-Hit-source', { hasText: 'Recent' });
+  await expect(recent).toBeVisible();
+  const stored = await page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.startsWith('__DOCSEARCH_')),
+  );
+  expect(stored).toContain('__DOCSEARCH_RECENT_SEARCHES__vibrato-ui-docs');
+  await page.locator('.DocSearch-Hit-action-button[title="Save this search"]').first().click();
+  await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' })).toBeVisible();
+  await expect(recent).toHaveCount(0);
+});
+
+test('a slow index shows the stalled state', async ({ page }) => {
+  await page.route('**/search/en.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fallback();
+  });
+  await visit(page, '/docs/');
+  await openWithShortcut(page);
+  await input(page).fill('knob');
+  await expect(page.locator('.DocSearch-Container')).toHaveClass(/DocSearch-Container--Stalled/);
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 10_000 });
+});
+
+test('Enter and Escape do nothing while an IME is composing', async ({ page }) => {
+  await visit(page, '/ja/docs/');
+  await openWithShortcut(page);
+  await input(page).fill('すらいだー');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const url = page.url();
+  for (const key of ['Escape', 'Enter']) {
+    await input(page).evaluate((element, pressed) => {
+      element.dispatchEvent(
+        new KeyboardEvent('keydown', { key: pressed, isComposing: true, keyCode: 229, bubbles: true }),
+      );
+    }, key);
+  }
+  await expect(modal(page)).toBeVisible();
+  expect(page.url()).toBe(url);
+});
+
+test('search works and keeps working when storage is unavailable', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('storage disabled', 'SecurityError');
+      },
+    });
+  });
+  await visit(page, '/docs/');
+  await openWithShortcut(page);
+  await input(page).fill('knob');
+  await page.locator('.DocSearch-Hit a').first().click();
+  await expect(modal(page)).toHaveCount(0);
+  await openWithShortcut(page);
+  await expect(page.getByText('No recent searches')).toBeVisible();
+  expect(errors).toEqual([]);
+});

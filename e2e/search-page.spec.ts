@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+
+const cases = [
+  {
+    prefix: '',
+    query: 'knob',
+    noResults: 'Nothing found',
+    failed: 'Could not fetch the search results',
+    hint: 'Check your network connection',
+  },
+  {
+    prefix: '/ja',
+    query: 'スライダー',
+    noResults: '見つかりませんでした',
+    failed: '検索結果の取得に失敗しました',
+    hint: 'ネットワーク接続を確認',
+  },
+];
+
+for (const { prefix, query, noResults, failed, hint } of cases) {
+  test.describe(`search page ${prefix || '/en'}`, () => {
+    test('reads ?q=, lists results with title, breadcrumb and snippet, and is not indexed', async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/search/?q=${encodeURIComponent(query)}`);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expect(page.locator('#search-page-input')).toHaveValue(query);
+      const first = page
+        .locator('ol > li')
+        .filter({ has: page.locator('h2 a') })
+        .first();
+      await expect(first).toBeVisible();
+      await expect(first.locator('h2 a')).toHaveAttribute('href', new RegExp(`^${prefix}/`));
+      await expect(first.locator('nav ol li').first()).not.toBeEmpty();
+      await expect(page.locator('main mark').first()).toBeVisible();
+      await expect(page.locator('#search-page-version')).toHaveValue('current');
+    });
+
+    test('a new query updates the address, and Back returns to the previous one', async ({ page }) => {
+      await page.goto(`${prefix}/search/?q=${encodeURIComponent(query)}`);
+      await expect(page.locator('main h2 a').first()).toBeVisible();
+      await page.locator('#search-page-input').fill('zqxwvjk');
+      await page.locator('#search-page-input').press('Enter');
+      await expect(page).toHaveURL(/\?q=zqxwvjk$/);
+      await expect(page.getByText(noResults)).toBeVisible();
+      await page.goBack();
+      await expect(page.locator('#search-page-input')).toHaveValue(query);
+      await expect(page.locator('main h2 a').first()).toBeVisible();
+    });
+
+    test('a failing engine shows the failure message with the network hint', async ({ page }) => {
+      await page.route('**/search/*.json', (route) =>
+        route.request().url().endsWith('config.json')
+          ? route.fallback()
+          : route.abort('internetdisconnected'),
+      );
+      await page.goto(`${prefix}/search/?q=${encodeURIComponent(query)}`);
+      await expect(page.getByRole('alert')).toContainText(failed);
+      await expect(page.getByRole('alert')).toContainText(hint);
+    });
+  });
+}
+
+test('more results load page by page, 20 at a time', async ({ page }) => {
+  await page.goto('/search/?q=a');
+  const results = page.locator('main ol > li').filter({ has: page.locator('h2 a') });
+  await expect(results).toHaveCount(20);
+  await page.getByRole('button', { name: 'Show more results' }).click();
+  await expect.poll(() => results.count()).toBeGreaterThan(20);
+});

@@ -1,0 +1,78 @@
+/** Node-only figures of the local search for `npm run bench`: index sizes, record counts and query times. */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { LocalSearchEngine } from './engine';
+import type { CompactIndex } from './records';
+
+/** A fixed list of queries readers type: names, words, prefixes, a typo, and Japanese in both kana. */
+export const BENCH_QUERIES: Record<string, string[]> = {
+  en: [
+    'knob',
+    'slider',
+    'xy pad',
+    'dbToGain',
+    'useMIDI',
+    'note',
+    'frequ',
+    'keybord',
+    'styling',
+    'install react',
+  ],
+  ja: [
+    'ノブ',
+    'すらいだー',
+    'ピアノ',
+    'インストール',
+    'スタイル',
+    'dbToGain',
+    'MIDI',
+    '値',
+    'キーボード',
+    'テンプレート',
+  ],
+};
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
+}
+
+/** Prints one row per figure through `row`; each query runs `rounds` times after one warm-up. */
+export function searchFigures(
+  publicDir: string,
+  row: (label: string, value: string) => void,
+  rounds = 20,
+): void {
+  for (const [language, queries] of Object.entries(BENCH_QUERIES)) {
+    const file = path.join(publicDir, 'search', `${language}.json`);
+    if (!existsSync(file)) {
+      row(`search index (${language})`, 'not built yet');
+      continue;
+    }
+    const raw = readFileSync(file);
+    const engine = new LocalSearchEngine(JSON.parse(raw.toString('utf8')) as CompactIndex);
+    row(
+      `search index (${language})`,
+      `${(raw.length / 1024).toFixed(1)} KB raw, ${(gzipSync(raw, { level: 9 }).length / 1024).toFixed(1)} KB gzip, ${engine.records.length} records`,
+    );
+    const params = {
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+      attributesToSnippet: ['content:20'],
+    };
+    for (const query of queries) engine.search({ query, ...params });
+    const times: number[] = [];
+    for (let round = 0; round < rounds; round += 1) {
+      for (const query of queries) {
+        const started = performance.now();
+        engine.search({ query, ...params });
+        times.push(performance.now() - started);
+      }
+    }
+    times.sort((a, b) => a - b);
+    row(
+      `search query time (${language}, ${queries.length} queries)`,
+      `median ${percentile(times, 0.5).toFixed(2)} ms, p95 ${percentile(times, 0.95).toFixed(2)} ms`,
+    );
+  }
+}
