@@ -11,6 +11,10 @@ const ROOT = path.resolve(__dirname, '..', '..', '..');
 const FIXTURE = 'plugins/gatsby-source-typedoc/test-fixtures/basic';
 
 let project: TdReflection;
+let cacheDir: string;
+const basicInput = [
+  { name: 'fixture', entryPoint: `${FIXTURE}/src/index.ts`, tsconfig: `${FIXTURE}/tsconfig.json` },
+];
 let model: ApiModel;
 const symbol = (name: string): ApiSymbolData => {
   const found = model.symbols.find((entry) => entry.name === name);
@@ -20,14 +24,11 @@ const symbol = (name: string): ApiSymbolData => {
 const html = (blocks: ApiSymbolData['summary']) => blocks.map((block) => block.html).join('');
 
 beforeAll(async () => {
-  const run = await runTypedoc(
-    ROOT,
-    [{ name: 'fixture', entryPoint: `${FIXTURE}/src/index.ts`, tsconfig: `${FIXTURE}/tsconfig.json` }],
-    {
-      cacheDir: await mkdtemp(path.join(tmpdir(), 'typedoc-test-')),
-      sourceLinkTemplate: 'https://example.com/repo/{path}#L{line}',
-    },
-  );
+  cacheDir = await mkdtemp(path.join(tmpdir(), 'typedoc-test-'));
+  const run = await runTypedoc(ROOT, basicInput, {
+    cacheDir,
+    sourceLinkTemplate: 'https://example.com/repo/{path}#L{line}',
+  });
   expect(run.problems).toEqual([]);
   project = run.projects[0]?.project as TdReflection;
   model = buildApiModel(
@@ -132,6 +133,26 @@ describe('TypeDoc → ApiSymbol mapping', () => {
         /^\{@link Nowhere\} in the comment of Rounding \(.*\) does not lead to an API page$/,
       ),
     );
+  });
+});
+
+describe('runTypedoc', () => {
+  it('returns TypeDoc warnings, naming the package, so that the build can fail on them', async () => {
+    const fixture = 'plugins/gatsby-source-typedoc/test-fixtures/broken-link';
+    const run = await runTypedoc(
+      ROOT,
+      [{ name: 'broken', entryPoint: `${fixture}/src/index.ts`, tsconfig: `${fixture}/tsconfig.json` }],
+      { cacheDir: await mkdtemp(path.join(tmpdir(), 'typedoc-test-')), sourceLinkTemplate: 'x/{path}' },
+    );
+    expect(run.problems).toEqual([expect.stringMatching(/^broken: TypeDoc warning: .*Nowhere/)]);
+  }, 120_000);
+});
+
+describe('runTypedoc cache', () => {
+  it('serves an unchanged package from the cache without running TypeDoc', async () => {
+    const again = await runTypedoc(ROOT, basicInput, { cacheDir, sourceLinkTemplate: 'x/{path}' });
+    expect(again).toMatchObject({ cached: true, milliseconds: 0, problems: [] });
+    expect(again.projects[0]?.project).toEqual(project);
   });
 });
 

@@ -96,6 +96,9 @@ export async function runTypedoc(
       disableGit: true,
       sourceLinkTemplate: options.sourceLinkTemplate,
       blockTags: [...typedoc.OptionDefaults.blockTags, ...CUSTOM_BLOCK_TAGS],
+      // Type errors are `npm run typecheck`'s job (it runs before the build in CI); skipping TypeScript's full
+      // check makes TypeDoc about four times faster. TypeDoc's own warnings still fail the build.
+      skipErrorChecking: true,
       excludePrivate: true,
       excludeInternal: true,
       excludeExternals: false,
