@@ -45,6 +45,7 @@ const siteConfig: SiteConfig = {
       { type: 'localeDropdown' },
       { type: 'link', labelKey: 'navbar.repository', href: 'https://github.com/vibrato-ui/vibrato-ui' },
       { type: 'link', labelKey: 'navbar.package', href: 'https://www.npmjs.com/package/@vibrato-ui/react' },
+      { type: 'search' },
     ],
   },
   colorMode: { respectSystem: true },

@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { searchFigures } from '../src/search/benchFigures';
 
 const root = path.resolve(__dirname, '..');
 const publicDir = path.join(root, 'public');
@@ -120,6 +121,8 @@ async function main() {
   typedocFigure();
   if (!existsSync(publicDir)) throw new Error('No public/ folder; run `npm run build` or drop --no-build');
   siteFigures();
+  console.info('Local search (Node)');
+  searchFigures(publicDir, row);
   await packageFigures();
 }
 

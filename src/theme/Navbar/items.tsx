@@ -7,6 +7,7 @@ import { isExternalUrl, localizePath } from '../../i18n/paths';
 import type { DocSidebarNode, SidebarItem } from '../../sidebar/types';
 import { useStoredChoice } from '../hooks/useStoredChoice';
 import { LocalLink } from '../LocalLink';
+import { SearchNavbarItem } from '../SearchBar';
 import { Dropdown } from './Dropdown';
 import { firstSidebarHref } from './sidebarEntry';
 import { activeVersionName, latestVersionName, preferredVersionKey, versionRoot } from './versions';
@@ -229,6 +230,7 @@ export const NAVBAR_ITEM_COMPONENTS: { [T in NavbarItemType]?: ComponentType<{ i
   docsVersion: DocsVersionItem,
   docsVersionDropdown: DocsVersionDropdownItem,
   localeDropdown: LocaleDropdownItem,
+  search: SearchNavbarItem,
 };
 
 /** The component of a navbar item; an item the theme cannot render is a configuration error naming it. */
