@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import siteConfig from './site.config';
+import { remarkGfmPlugin } from './src/build/mdx/gfm';
 import { rehypeHeadingIds } from './src/build/mdx/headingIds';
 import { rehypeHighlightCode } from './src/build/mdx/highlight';
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/paths';
@@ -27,7 +28,7 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-plugin-mdx',
       options: {
         extensions: ['.mdx'],
-        mdxOptions: { rehypePlugins: [rehypeHeadingIds, rehypeHighlightCode] },
+        mdxOptions: { remarkPlugins: [remarkGfmPlugin], rehypePlugins: [rehypeHeadingIds, rehypeHighlightCode] },
       },
     },
     // The API reference: TypeDoc over packages/functions and packages/react → ApiSymbol nodes and pages.
