@@ -24,7 +24,7 @@ async function builtPages(directory: string, root: string): Promise<string[]> {
 }
 
 /** The index name the modal keys its recent and favourite searches by (the hosted index name, else local). */
-export function runtimeSearchConfig(): RuntimeSearchConfig {
+function runtimeSearchConfig(): RuntimeSearchConfig {
   const docsVersion = latestVersionName(siteConfig.docs.versions);
   const search = siteConfig.search;
   return search.provider === 'algolia'
