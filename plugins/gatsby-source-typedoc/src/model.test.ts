@@ -12,6 +12,7 @@ const FIXTURE = 'plugins/gatsby-source-typedoc/test-fixtures/basic';
 
 let project: TdReflection;
 let cacheDir: string;
+const LINKS = 'https://example.com/repo/{path}#L{line}';
 const basicInput = [
   { name: 'fixture', entryPoint: `${FIXTURE}/src/index.ts`, tsconfig: `${FIXTURE}/tsconfig.json` },
 ];
@@ -27,7 +28,7 @@ beforeAll(async () => {
   cacheDir = await mkdtemp(path.join(tmpdir(), 'typedoc-test-'));
   const run = await runTypedoc(ROOT, basicInput, {
     cacheDir,
-    sourceLinkTemplate: 'https://example.com/repo/{path}#L{line}',
+    sourceLinkTemplate: LINKS,
   });
   expect(run.problems).toEqual([]);
   project = run.projects[0]?.project as TdReflection;
@@ -150,7 +151,7 @@ describe('runTypedoc', () => {
 
 describe('runTypedoc cache', () => {
   it('serves an unchanged package from the cache without running TypeDoc', async () => {
-    const again = await runTypedoc(ROOT, basicInput, { cacheDir, sourceLinkTemplate: 'x/{path}' });
+    const again = await runTypedoc(ROOT, basicInput, { cacheDir, sourceLinkTemplate: LINKS });
     expect(again).toMatchObject({ cached: true, milliseconds: 0, problems: [] });
     expect(again.projects[0]?.project).toEqual(project);
   });

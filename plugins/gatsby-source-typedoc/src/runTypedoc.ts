@@ -36,7 +36,7 @@ async function filesUnder(directory: string): Promise<string[]> {
   return nested.flat();
 }
 
-/** A key that changes when any source file, tsconfig or the TypeDoc version changes (paths + sizes + mtimes). */
+/** A key that changes with any source file or tsconfig (paths, sizes, mtimes), TypeDoc's version or our options. */
 async function cacheKey(root: string, inputs: readonly TypedocInput[], version: string): Promise<string> {
   const hash = createHash('sha256').update(version).update(JSON.stringify(inputs));
   const files = [path.join(root, 'tsconfig.base.json')];
@@ -63,7 +63,20 @@ export async function runTypedoc(
   const typedoc = await import('typedoc');
   const { Application, Logger, LogLevel } = typedoc;
 
-  const key = await cacheKey(root, inputs, Application.VERSION);
+  const settings = {
+    disableGit: true,
+    sourceLinkTemplate: options.sourceLinkTemplate,
+    blockTags: [...typedoc.OptionDefaults.blockTags, ...CUSTOM_BLOCK_TAGS],
+    // Type errors are `npm run typecheck`'s job (it runs before the build in CI); skipping TypeScript's full
+    // check makes TypeDoc about four times faster. TypeDoc's own warnings still fail the build.
+    skipErrorChecking: true,
+    excludePrivate: true,
+    excludeInternal: true,
+    excludeExternals: false,
+    plugin: [],
+    logLevel: 'Warn' as const,
+  };
+  const key = await cacheKey(root, inputs, `${Application.VERSION} ${JSON.stringify(settings)}`);
   const cacheFile = path.join(options.cacheDir, 'typedoc-projects.json');
   try {
     const cached = JSON.parse(await readFile(cacheFile, 'utf8')) as {
@@ -90,20 +103,10 @@ export async function runTypedoc(
       }
     }
     const app = await Application.bootstrapWithPlugins({
+      ...settings,
       entryPoints: [path.join(root, input.entryPoint)],
       tsconfig: path.join(root, input.tsconfig),
       basePath: root,
-      disableGit: true,
-      sourceLinkTemplate: options.sourceLinkTemplate,
-      blockTags: [...typedoc.OptionDefaults.blockTags, ...CUSTOM_BLOCK_TAGS],
-      // Type errors are `npm run typecheck`'s job (it runs before the build in CI); skipping TypeScript's full
-      // check makes TypeDoc about four times faster. TypeDoc's own warnings still fail the build.
-      skipErrorChecking: true,
-      excludePrivate: true,
-      excludeInternal: true,
-      excludeExternals: false,
-      plugin: [],
-      logLevel: 'Warn',
     });
     app.logger = new CollectingLogger();
     const project = await app.convert();
