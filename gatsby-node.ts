@@ -6,6 +6,11 @@ import siteConfig from './site.config';
 import { i18nContext, planDocPages, type DocPage, type DocSource } from './src/build/docPages';
 import { extractHeadings } from './src/build/headings';
 import { checkBuiltSite, formatBrokenLinks } from './src/build/linkCheck';
+import {
+  MACHINE_READABLE_QUERY,
+  writeMachineReadableDocs,
+  type MachineReadableQuery,
+} from './src/build/machineReadable';
 import { buildRobots, buildSitemap } from './src/build/sitemap';
 import { checkTranslations } from './src/build/translationKeys';
 import { SiteConfigError, validateSidebarTargets, validateSiteConfig } from './src/config/validate';
@@ -283,6 +288,24 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     buildSitemap(indexable, siteConfig.url, siteConfig.basePath, htmlLang),
   );
   await writeFile(path.join(publicDir, 'robots.txt'), buildRobots(siteConfig.url, siteConfig.basePath));
+
+  const docs = await graphql<MachineReadableQuery>(MACHINE_READABLE_QUERY);
+  const summaries = Object.fromEntries(
+    await Promise.all(
+      LOCALES.map(async (locale) => {
+        const common = JSON.parse(
+          await readFile(path.join(__dirname, 'locales', locale, 'common.json'), 'utf8'),
+        ) as {
+          site: { description: string };
+        };
+        return [locale, common.site.description] as const;
+      }),
+    ),
+  );
+  if (docs.data) {
+    const written = await writeMachineReadableDocs(docs.data, publicDir, { ...siteConfig, summaries });
+    reporter.info(`Machine-readable docs: ${written} Markdown copies, llms.txt and llms-full.txt per locale`);
+  }
 
   const broken = await checkBuiltSite(publicDir, siteConfig.basePath);
   if (broken.length > 0) reporter.panicOnBuild(formatBrokenLinks(broken));

@@ -50,3 +50,25 @@ test('the skip link moves focus to the main content', async ({ page }) => {
   await skip.press('Enter');
   await expect(page).toHaveURL(/#main-content$/);
 });
+
+test('every doc has a Markdown copy, and llms.txt lists them per locale', async ({ request }) => {
+  const markdown = await (await request.get('/ja/docs/index.md')).text();
+  expect(markdown.startsWith('# はじめに\n')).toBe(true);
+  expect(markdown).toContain('npm install @vibrato-ui/react');
+  expect(markdown).toContain('> **ヒント:**');
+  const llms = await (await request.get('/llms.txt')).text();
+  expect(llms).toContain('- [Introduction](https://vibrato-ui.dev/docs/index.md)');
+  const llmsJa = await (await request.get('/ja/llms.txt')).text();
+  expect(llmsJa).toContain('- [はじめに](https://vibrato-ui.dev/ja/docs/index.md)');
+  const full = await (await request.get('/llms-full.txt')).text();
+  expect(full).toContain('Source: https://vibrato-ui.dev/docs/index.md');
+});
+
+test('“Copy page as Markdown” copies the page’s Markdown', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/docs/');
+  await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied the page as Markdown' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.startsWith('# Introduction\n')).toBe(true);
+});
