@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 
 /** The chunks of the live code blocks' editors (named in src/theme/Playground/loaders.ts). */
@@ -168,6 +169,19 @@ test.describe('live React code blocks', () => {
   });
 });
 
+test('a loaded playground is free of accessibility violations, in light and dark mode', async ({ page }) => {
+  await page.goto('/docs/');
+  const block = knobBlock(page);
+  await block.scrollIntoViewIfNeeded();
+  await expect(editorOf(block)).toBeVisible();
+  await expect(block.getByRole('slider', { name: 'Volume' })).toBeVisible();
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
+    const results = await new AxeBuilder({ page }).include('[data-live-block]').analyze();
+    expect(results.violations.map((violation) => `${theme}: ${violation.id}`)).toEqual([]);
+  }
+});
+
 test.describe('live HTML code blocks', () => {
   const PAGE = '/docs/tutorials/web-components/getting-started/';
 
@@ -189,7 +203,9 @@ test.describe('live HTML code blocks', () => {
 
     const editor = block.getByRole('textbox');
     await retype(page, editor, '<vibrato-slider label="Edited" min="0" max="10" value="3"></vibrato-slider>');
-    await expect(frame.getByRole('slider', { name: 'Edited' })).toHaveAttribute('aria-valuenow', '3');
+    await expect(frame.getByRole('slider', { name: 'Edited' })).toHaveAttribute('aria-valuenow', '3', {
+      timeout: 10_000,
+    });
 
     await retype(page, editor, '<script>throw new Error("frame boom")</script>');
     await expect(block.getByRole('alert')).toContainText('frame boom');

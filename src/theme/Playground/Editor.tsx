@@ -26,6 +26,7 @@ export function EditorShell({ title, children }: { title: string; children: Reac
     pre.setAttribute('aria-multiline', 'true');
     pre.setAttribute('aria-label', t('playground:editorLabel', { title }));
     pre.setAttribute('aria-describedby', hintId);
+    pre.tabIndex = 0;
     pre.setAttribute('autocapitalize', 'off');
     pre.setAttribute('autocorrect', 'off');
   });
