@@ -1,4 +1,12 @@
+import { globalHistory } from '@gatsbyjs/reach-router';
 import { cleanPath } from '../i18n/paths';
+
+type Replace = (url: string) => void;
+
+/** Replaces the address through the router, so its idea of the location changes with the address bar. */
+const replaceThroughRouter: Replace = (url) => {
+  void globalHistory.navigate(url, { replace: true, state: window.history.state });
+};
 
 /**
  * Replaces a `.html` or `/index` address in the address bar with the clean path, keeping query and hash, without
@@ -6,10 +14,10 @@ import { cleanPath } from '../i18n/paths';
  */
 export function replaceWithCleanPath(
   location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location,
-  history: Pick<History, 'replaceState' | 'state'> = window.history,
+  replace: Replace = replaceThroughRouter,
 ): string | null {
   const clean = cleanPath(location.pathname);
   if (!clean) return null;
-  history.replaceState(history.state, '', `${clean}${location.search}${location.hash}`);
+  replace(`${clean}${location.search}${location.hash}`);
   return clean;
 }

@@ -9,7 +9,11 @@ export function ErrorPageContent({ error, tryAgain }: ErrorFallbackProps) {
   const { t } = useTranslation();
   const title = t('theme:error.title');
   useEffect(() => {
-    document.title = `${title} | ${siteConfig.title}`;
+    // After the page's Head has applied its own title in this same commit.
+    const frame = requestAnimationFrame(() => {
+      document.title = `${title} | ${siteConfig.title}`;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [title]);
   return (
     <section className={styles.errorPage} role="alert">
