@@ -41,11 +41,14 @@ test.beforeEach(async ({ page }) => {
         return super.suspend();
       }
     };
-    const start = AudioScheduledSourceNode.prototype.start;
-    AudioScheduledSourceNode.prototype.start = function (...args: [number?]) {
-      log.started += 1;
-      return start.apply(this, args);
-    };
+    // AudioBufferSourceNode has its own start(); oscillators use the one of AudioScheduledSourceNode.
+    for (const prototype of [AudioScheduledSourceNode.prototype, AudioBufferSourceNode.prototype]) {
+      const start = prototype.start as (...args: number[]) => void;
+      prototype.start = function (...args: number[]) {
+        log.started += 1;
+        return start.apply(this, args);
+      };
+    }
   });
 });
 
@@ -101,8 +104,9 @@ test('a template far down the page is not loaded until it is scrolled near', asy
 
 /** Opens the templates page at one template and waits for its preview. */
 async function openTemplate(page: Page, name: string): Promise<Locator> {
-  await page.goto(`/templates/#${name}`);
+  await page.goto('/templates/');
   const preview = page.locator(`section#${name} [data-template-preview]`);
+  await preview.scrollIntoViewIfNeeded();
   await expect(preview.getByRole('button', { name: 'Start sound' })).toBeVisible();
   return preview;
 }
@@ -197,7 +201,9 @@ test('the MIDI keyboard plays after a click, stops, and shows the notes of a MID
   const errors = watchErrors(page);
   const preview = await openTemplate(page, 'midi-keyboard');
   await expect(preview.locator('[data-midi-state="idle"]')).toBeVisible();
-  await expectSoundStartsOnClickAndStops(page, preview);
+  await expectSoundStartsOnClickAndStops(page, preview, () =>
+    preview.getByRole('button', { name: 'C4', exact: true }).click(),
+  );
   await preview.getByRole('button', { name: 'Connect MIDI' }).click();
   await expect(preview.locator('[data-midi-state="ready"]')).toHaveText('Inputs: Test Keys');
   await page.evaluate(() =>
@@ -247,8 +253,9 @@ test('the MIDI keyboard says PERMISSION_DENIED in Japanese when access is refuse
     });
   });
   const errors = watchErrors(page);
-  await page.goto('/ja/templates/#midi-keyboard');
+  await page.goto('/ja/templates/');
   const preview = page.locator('section#midi-keyboard [data-template-preview]');
+  await preview.scrollIntoViewIfNeeded();
   await preview.getByRole('button', { name: 'MIDI に接続' }).click();
   const alert = preview.getByRole('alert');
   await expect(alert).toHaveAttribute('data-midi-state', 'PERMISSION_DENIED');
@@ -264,7 +271,7 @@ test('the MIDI keyboard says PERMISSION_DENIED in Japanese when access is refuse
 
 test('the copy button copies a template file and says Copied', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/templates/#filter-pad');
+  await page.goto('/templates/');
   const block = page.locator('section#filter-pad figure', { hasText: 'filter-pad/FilterPad.tsx' });
   await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
   await expect(block.getByRole('button', { name: 'Copy code to clipboard' })).toHaveText('Copied');
