@@ -117,7 +117,7 @@ for (const locale of locales) {
       await openWithShortcut(page);
       await input(page).fill('knob');
       await expect(page.locator('.DocSearch-ErrorScreen')).toContainText(locale.error);
-      await expect(page.locator('.DocSearch-Container')).toHaveClass(/DocSearch-Container--Errored/);
+      await expect(page.locator('html')).toHaveAttribute('data-search-error', 'true');
     });
   });
 }

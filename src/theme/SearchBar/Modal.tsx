@@ -4,7 +4,7 @@ import './modal.css';
 import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient } from '@docsearch/react';
 import { Link, navigate } from 'gatsby';
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import siteConfig from '../../../site.config';
 import { isExternalUrl, localizePath } from '../../i18n/paths';
@@ -14,6 +14,27 @@ import { toLocalUrl } from './urls';
 
 /** Results per lvl1 group in the modal. */
 export const MAX_RESULTS_PER_GROUP = 5;
+/** Snippet words: 20, or 5 on screens up to 768 px wide. */
+const snippetWords = () => (window.matchMedia('(max-width: 768px)').matches ? 5 : 20);
+const SNIPPETED = [
+  'hierarchy.lvl1',
+  'hierarchy.lvl2',
+  'hierarchy.lvl3',
+  'hierarchy.lvl4',
+  'hierarchy.lvl5',
+  'hierarchy.lvl6',
+  'content',
+];
+
+/** DocSearch's error screen, drawn by us (see `failed` below). */
+function ErrorScreen({ title, help }: { title: string; help: string }) {
+  return (
+    <div className="DocSearch-ErrorScreen" role="alert">
+      <p className="DocSearch-Title">{title}</p>
+      <p className="DocSearch-Help">{help}</p>
+    </div>
+  );
+}
 
 export interface SearchModalProps {
   config: RuntimeSearchConfig;
@@ -44,13 +65,41 @@ export default function SearchModal({
     document.documentElement.dataset.searchProvider = config.provider;
   }, [config.provider]);
 
+  // DocSearch 3.9 sets the "error" status on a RetryError, but autocomplete-core resets it to "idle" in the same
+  // tick, so its error screen never shows. The client wrapper notes the failure and the modal draws the screen.
+  const [failed, setFailed] = useState(false);
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+  useEffect(() => {
+    setDropdown(document.querySelector('.DocSearch-Dropdown'));
+    const reset = (event: Event) => {
+      if ((event.target as Element | null)?.classList?.contains('DocSearch-Input')) setFailed(false);
+    };
+    document.addEventListener('input', reset, true);
+    return () => document.removeEventListener('input', reset, true);
+  }, []);
+  useEffect(() => {
+    if (failed) document.documentElement.dataset.searchError = 'true';
+    else delete document.documentElement.dataset.searchError;
+    return () => void delete document.documentElement.dataset.searchError;
+  }, [failed]);
+
   const transformSearchClient = useMemo(() => {
-    if (!local) return undefined;
-    const client = createLocalClient(language);
-    return (base: DocSearchTransformClient): DocSearchTransformClient => ({
-      ...base,
-      search: client.search as unknown as DocSearchTransformClient['search'],
-    });
+    const localSearch = local ? createLocalClient(language).search : null;
+    return (base: DocSearchTransformClient): DocSearchTransformClient => {
+      const search = (async (...args: Parameters<DocSearchTransformClient['search']>) => {
+        try {
+          const response = localSearch
+            ? await (localSearch as unknown as DocSearchTransformClient['search'])(...args)
+            : await base.search(...args);
+          setFailed(false);
+          return response;
+        } catch (error) {
+          if ((error as Error | null)?.name === 'RetryError') setFailed(true);
+          throw error;
+        }
+      }) as DocSearchTransformClient['search'];
+      return { ...base, search };
+    };
   }, [local, language]);
 
   const translations = {
@@ -95,37 +144,48 @@ export default function SearchModal({
     `${localizePath('/search/', language)}?q=${encodeURIComponent(query)}`;
 
   return createPortal(
-    <DocSearchModal
-      appId={config.provider === 'algolia' ? config.appId : 'local'}
-      apiKey={config.provider === 'algolia' ? config.apiKey : 'local'}
-      indexName={config.indexName}
-      placeholder={t('search:modal.placeholder')}
-      translations={translations.modal}
-      initialQuery={initialQuery}
-      initialScrollY={initialScrollY}
-      onClose={onClose}
-      maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
-      searchParameters={{ facetFilters: scopeFilters(language, docsVersion) }}
-      transformSearchClient={transformSearchClient}
-      transformItems={(items: DocSearchHit[]) =>
-        items.map((item) => ({ ...item, url: toLocalUrl(item.url, window.location.origin) }))
-      }
-      hitComponent={Hit}
-      navigator={{
-        navigate({ itemUrl }) {
-          if (isExternalUrl(itemUrl)) window.location.assign(itemUrl);
-          else void navigate(itemUrl);
-        },
-      }}
-      getMissingResultsUrl={({ query }) =>
-        `${siteConfig.repositoryUrl}/issues/new?title=${encodeURIComponent(`Search: no results for “${query}”`)}`
-      }
-      resultsFooterComponent={({ state }) => (
-        <Link to={searchPage(state.query)} onClick={onClose}>
-          {t('search:modal.seeAll', { count: Number(state.context.nbHits ?? 0) })}
-        </Link>
-      )}
-    />,
+    <>
+      <DocSearchModal
+        appId={config.provider === 'algolia' ? config.appId : 'local'}
+        apiKey={config.provider === 'algolia' ? config.apiKey : 'local'}
+        indexName={config.indexName}
+        placeholder={t('search:modal.placeholder')}
+        translations={translations.modal}
+        initialQuery={initialQuery}
+        initialScrollY={initialScrollY}
+        onClose={onClose}
+        maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
+        searchParameters={{
+          facetFilters: scopeFilters(language, docsVersion),
+          attributesToSnippet: SNIPPETED.map((attribute) => `${attribute}:${snippetWords()}`),
+        }}
+        transformSearchClient={transformSearchClient}
+        transformItems={(items: DocSearchHit[]) =>
+          items.map((item) => ({ ...item, url: toLocalUrl(item.url, window.location.origin) }))
+        }
+        hitComponent={Hit}
+        navigator={{
+          navigate({ itemUrl }) {
+            if (isExternalUrl(itemUrl)) window.location.assign(itemUrl);
+            else void navigate(itemUrl);
+          },
+        }}
+        getMissingResultsUrl={({ query }) =>
+          `${siteConfig.repositoryUrl}/issues/new?title=${encodeURIComponent(`Search: no results for “${query}”`)}`
+        }
+        resultsFooterComponent={({ state }) => (
+          <Link to={searchPage(state.query)} onClick={onClose}>
+            {t('search:modal.seeAll', { count: Number(state.context.nbHits ?? 0) })}
+          </Link>
+        )}
+      />
+      {failed &&
+        dropdown &&
+        createPortal(
+          <ErrorScreen title={t('search:modal.errorTitle')} help={t('search:modal.errorHelp')} />,
+          dropdown,
+        )}
+    </>,
     document.body,
   );
 }
