@@ -45,12 +45,15 @@ test('nothing of search loads before the reader shows intent; hovering the box l
   await visit(page, '/docs/');
   await page.waitForLoadState('networkidle');
   expect(searchRequests).toEqual([]);
-  expect(
-    await page.evaluate(() => document.querySelectorAll('link[href*="docsearch"], .DocSearch').length),
-  ).toBe(0);
+  // Neither the modal's stylesheet (inlined or linked) nor its markup is on the page yet.
+  expect(await page.evaluate(() => document.documentElement.outerHTML.includes('DocSearch-Modal'))).toBe(
+    false,
+  );
+  expect(await page.locator('link[data-search-stylesheet]').count()).toBe(0);
   await button(page).hover();
   await expect.poll(() => searchRequests.some((url) => url.endsWith('/search/en.json'))).toBe(true);
   expect(searchRequests.some((url) => url.endsWith('/search/ja.json'))).toBe(false);
+  await expect(page.locator('link[data-search-stylesheet]')).toHaveAttribute('data-loaded', 'true');
 });
 
 for (const locale of locales) {

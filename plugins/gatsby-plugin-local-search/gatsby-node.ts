@@ -7,6 +7,7 @@ import { latestVersionName } from '../../src/theme/Navbar/versions';
 import { LOCALES, localeFromPath } from '../../src/i18n/paths';
 import type { RuntimeSearchConfig } from '../../src/search/types';
 import { buildCompactIndex, extractPage, isSearchablePath, type ExtractedPage } from './extract';
+import { MODAL_STYLESHEET, modalStylesheet } from './stylesheet';
 
 /** Index size the bench watches; the build only warns above it. */
 const GZIP_BUDGET = 60 * 1024;
@@ -59,4 +60,20 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     else reporter.info(message);
   }
   await writeFile(path.join(outDir, 'config.json'), JSON.stringify(config));
+  await writeFile(path.join(publicDir, MODAL_STYLESHEET), await modalStylesheet());
+};
+
+interface DevResponse {
+  type(type: string): DevResponse;
+  send(body: string): DevResponse;
+}
+
+/** `gatsby develop`: the modal's stylesheet and settings, as the build would write them. */
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
+  app.get(`/${MODAL_STYLESHEET}`, async (_request: unknown, response: DevResponse) => {
+    response.type('text/css').send(await modalStylesheet());
+  });
+  app.get('/search/config.json', (_request: unknown, response: DevResponse) => {
+    response.type('application/json').send(JSON.stringify(runtimeSearchConfig()));
+  });
 };

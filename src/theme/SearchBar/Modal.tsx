@@ -1,6 +1,3 @@
-import '@docsearch/css/dist/_variables.css';
-import '@docsearch/css/dist/modal.css';
-import './modal.css';
 import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient } from '@docsearch/react';
 import { Link, navigate } from 'gatsby';
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';

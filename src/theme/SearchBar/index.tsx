@@ -1,3 +1,4 @@
+import { withPrefix } from 'gatsby';
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import siteConfig from '../../../site.config';
@@ -13,9 +14,36 @@ import * as styles from './styles.module.css';
 type ModalComponent = ComponentType<SearchModalProps>;
 let modalPromise: Promise<ModalComponent> | null = null;
 
+/**
+ * The modal's stylesheet (DocSearch's and ours, published by gatsby-plugin-local-search) as a `<link>` added on
+ * first intent: Gatsby inlines every bundled stylesheet into every page, which this one must not be.
+ */
+function loadModalStylesheet(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const href = withPrefix('/search/modal.css');
+    const existing = document.querySelector<HTMLLinkElement>(`link[data-search-stylesheet]`);
+    if (existing?.dataset.loaded) return resolve();
+    const link = existing ?? document.createElement('link');
+    link.addEventListener('load', () => {
+      link.dataset.loaded = 'true';
+      resolve();
+    });
+    link.addEventListener('error', () => {
+      link.remove();
+      reject(new Error(`Search: could not load the modal's stylesheet ${href}`));
+    });
+    if (!existing) {
+      link.rel = 'stylesheet';
+      link.href = href;
+      link.dataset.searchStylesheet = '';
+      document.head.append(link);
+    }
+  });
+}
+
 /** The modal's code, its settings and (for the local engine) the locale's index, fetched once on first intent. */
 function loadSearch(language: string): Promise<[ModalComponent, RuntimeSearchConfig]> {
-  modalPromise ??= import('./Modal').then((module) => module.default);
+  modalPromise ??= Promise.all([import('./Modal'), loadModalStylesheet()]).then(([module]) => module.default);
   const config = loadSearchConfig().then((loaded) => {
     if (loaded.provider === 'local') preloadLocalIndex(language);
     return loaded;
