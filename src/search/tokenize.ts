@@ -29,12 +29,24 @@ export interface Segment {
   isWord: boolean;
 }
 
-/** Splits text into word and non-word segments for the locale (Japanese words without spaces, too). */
+const segmentCache = new Map<string, Segment[]>();
+const SEGMENT_CACHE_SIZE = 4000;
+
+/**
+ * Splits text into word and non-word segments for the locale (Japanese words without spaces, too). Headings
+ * repeat in every hit under them, so recent results are kept.
+ */
 export function segment(text: string, locale: string): Segment[] {
-  return Array.from(segmenterFor(locale).segment(text), (part) => ({
+  const key = `${locale}\u0000${text}`;
+  const cached = segmentCache.get(key);
+  if (cached) return cached;
+  const segments = Array.from(segmenterFor(locale).segment(text), (part) => ({
     text: part.segment,
     isWord: Boolean(part.isWordLike),
   }));
+  if (segmentCache.size >= SEGMENT_CACHE_SIZE) segmentCache.clear();
+  segmentCache.set(key, segments);
+  return segments;
 }
 
 /** `useMIDIInput` → `use`, `midi`, `input`; a plain word gives nothing. */
