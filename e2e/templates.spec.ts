@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** What the page did with Web Audio, recorded by a spy installed before any page script runs. */
@@ -78,7 +79,7 @@ for (const [locale, titles] of Object.entries(TITLES)) {
     await page.goto(locale === 'en' ? '/templates/' : '/ja/templates/');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(titles);
     for (const name of ['synth-panel', 'filter-pad', 'midi-keyboard']) {
-      const section = page.locator(`section#${name}`);
+      const section = page.locator(`article#${name}`);
       await section.scrollIntoViewIfNeeded();
       await expect(section.locator('[data-template-preview] section')).toBeVisible();
       await expect(section.locator('figure pre .token.keyword').first()).toBeVisible();
@@ -95,17 +96,17 @@ test('a template far down the page is not loaded until it is scrolled near', asy
   page.on('request', (request) => requested.push(request.url()));
   await page.setViewportSize({ width: 1200, height: 700 });
   await page.goto('/templates/');
-  await expect(page.locator('section#synth-panel [data-template-preview] section')).toBeVisible();
+  await expect(page.locator('article#synth-panel [data-template-preview] section')).toBeVisible();
   expect(requested.some((url) => url.includes('template-midi-keyboard'))).toBe(false);
-  await page.locator('section#midi-keyboard').scrollIntoViewIfNeeded();
-  await expect(page.locator('section#midi-keyboard [data-template-preview] section')).toBeVisible();
+  await page.locator('article#midi-keyboard').scrollIntoViewIfNeeded();
+  await expect(page.locator('article#midi-keyboard [data-template-preview] section')).toBeVisible();
   expect(requested.some((url) => url.includes('template-midi-keyboard'))).toBe(true);
 });
 
 /** Opens the templates page at one template and waits for its preview. */
 async function openTemplate(page: Page, name: string): Promise<Locator> {
   await page.goto('/templates/');
-  const preview = page.locator(`section#${name} [data-template-preview]`);
+  const preview = page.locator(`article#${name} [data-template-preview]`);
   await preview.scrollIntoViewIfNeeded();
   await expect(preview.getByRole('button', { name: 'Start sound' })).toBeVisible();
   return preview;
@@ -254,7 +255,7 @@ test('the MIDI keyboard says PERMISSION_DENIED in Japanese when access is refuse
   });
   const errors = watchErrors(page);
   await page.goto('/ja/templates/');
-  const preview = page.locator('section#midi-keyboard [data-template-preview]');
+  const preview = page.locator('article#midi-keyboard [data-template-preview]');
   await preview.scrollIntoViewIfNeeded();
   await preview.getByRole('button', { name: 'MIDI に接続' }).click();
   const alert = preview.getByRole('alert');
@@ -272,7 +273,7 @@ test('the MIDI keyboard says PERMISSION_DENIED in Japanese when access is refuse
 test('the copy button copies a template file and says Copied', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/templates/');
-  const block = page.locator('section#filter-pad figure', { hasText: 'filter-pad/FilterPad.tsx' });
+  const block = page.locator('article#filter-pad figure', { hasText: 'filter-pad/FilterPad.tsx' });
   await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
   await expect(block.getByRole('button', { name: 'Copy code to clipboard' })).toHaveText('Copied');
   await expect(block.getByRole('status')).toHaveText('Code copied to the clipboard');
@@ -323,3 +324,16 @@ for (const { path: home, start, stop, label } of [
     expect(errors).toEqual([]);
   });
 }
+
+test('the running templates and the hero demo pass axe', async ({ page }) => {
+  await page.goto('/templates/');
+  for (const name of ['synth-panel', 'filter-pad', 'midi-keyboard']) {
+    const preview = page.locator(`article#${name} [data-template-preview]`);
+    await preview.scrollIntoViewIfNeeded();
+    await expect(preview.locator('section')).toBeVisible();
+  }
+  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+  await page.goto('/ja/');
+  await expect(page.locator('[data-hero-demo] section')).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('[data-hero-demo]').analyze()).violations).toEqual([]);
+});

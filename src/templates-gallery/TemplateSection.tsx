@@ -33,7 +33,7 @@ export function TemplateSection({
   const { t } = useTranslation();
   const titleId = `${template.name}-title`;
   return (
-    <section id={template.name} aria-labelledby={titleId} className={classNames.section}>
+    <article id={template.name} aria-labelledby={titleId} className={classNames.section}>
       <h2 id={titleId}>{t(`templates:${template.key}.title`)}</h2>
       <p>{t(`templates:${template.key}.description`)}</p>
       <Preview template={template} className={classNames.preview} />
@@ -45,6 +45,6 @@ export function TemplateSection({
           </CodeBlock>
         ))}
       </div>
-    </section>
+    </article>
   );
 }
