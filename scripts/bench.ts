@@ -106,14 +106,15 @@ async function packageFigures() {
 /** TypeDoc's share of the build, as the API reference plugin recorded it in `.cache/typedoc-timing.json`. */
 function typedocFigure() {
   const file = path.join(root, '.cache', 'typedoc-timing.json');
-  if (!existsSync(file)) return row('TypeDoc (API reference)', 'no timing; build first');
+  console.info('API reference');
+  if (!existsSync(file)) return row('TypeDoc time', 'no timing; build first');
   const timing = JSON.parse(readFileSync(file, 'utf8')) as {
     milliseconds: number;
     cached: boolean;
     symbols: number;
   };
   const time = timing.cached ? 'cached (sources unchanged)' : `${(timing.milliseconds / 1000).toFixed(1)} s`;
-  row('TypeDoc (API reference)', `${time}, ${timing.symbols} symbols`);
+  row('TypeDoc time', `${time}, ${timing.symbols} symbols`);
 }
 
 async function main() {
