@@ -1,6 +1,4 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { useEffect } from 'react';
-import siteConfig from '../../../site.config';
 import type { ErrorFallbackProps } from './index';
 import * as styles from './styles.module.css';
 
@@ -8,13 +6,6 @@ import * as styles from './styles.module.css';
 export function ErrorPageContent({ error, tryAgain }: ErrorFallbackProps) {
   const { t } = useTranslation();
   const title = t('theme:error.title');
-  useEffect(() => {
-    // After the page's Head has applied its own title in this same commit.
-    const frame = requestAnimationFrame(() => {
-      document.title = `${title} | ${siteConfig.title}`;
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [title]);
   return (
     <section className={styles.errorPage} role="alert">
       <h1>{title}</h1>
