@@ -198,13 +198,20 @@ test('arrow keys and Enter open a hit by client-side navigation; Ctrl+Enter and 
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
 });
 
-test('recent searches are kept, and saving one as a favourite moves it out of recent', async ({ page }) => {
+test('recent searches are kept, and saving one as a favourite moves it out of recent', async ({
+  page,
+  context,
+}) => {
   await visit(page, '/docs/');
   await openWithShortcut(page);
+  await expect(page.getByText('No recent searches')).toBeVisible();
   await input(page).fill('knob');
-  await page.locator('.DocSearch-Hit a').first().click();
-  await expect(modal(page)).toHaveCount(0);
-  await openWithShortcut(page);
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  // Ctrl+Enter opens the hit in a new tab and keeps the modal, which records the search.
+  const tab = context.waitForEvent('page');
+  await page.keyboard.press('Control+Enter');
+  await (await tab).close();
+  await input(page).fill('');
   const recent = page.locator('.DocSearch-Hit-source', { hasText: 'Recent' });
   await expect(recent).toBeVisible();
   const stored = await page.evaluate(() =>
@@ -214,6 +221,9 @@ test('recent searches are kept, and saving one as a favourite moves it out of re
   await page.locator('.DocSearch-Hit-action-button[title="Save this search"]').first().click();
   await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' })).toBeVisible();
   await expect(recent).toHaveCount(0);
+  expect(
+    await page.evaluate(() => localStorage.getItem('__DOCSEARCH_FAVORITE_SEARCHES__vibrato-ui-docs')),
+  ).toContain('objectID');
 });
 
 test('a slow index shows the stalled state', async ({ page }) => {
@@ -260,6 +270,9 @@ test('search works and keeps working when storage is unavailable', async ({ page
   await input(page).fill('knob');
   await page.locator('.DocSearch-Hit a').first().click();
   await expect(modal(page)).toHaveCount(0);
+  // The hit's page replaces this one (and its navbar) client-side; open the modal there.
+  await page.waitForURL((url) => url.pathname !== '/docs/');
+  await page.waitForLoadState('networkidle');
   await openWithShortcut(page);
   await expect(page.getByText('No recent searches')).toBeVisible();
   expect(errors).toEqual([]);
