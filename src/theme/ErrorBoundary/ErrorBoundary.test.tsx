@@ -17,7 +17,7 @@ function Flaky() {
 }
 
 /** Uses a hook, as the real fallbacks do. */
-function fallback({ error, tryAgain }: { error: Error; tryAgain: () => void }) {
+function Fallback({ error, tryAgain }: { error: Error; tryAgain: () => void }) {
   const [label] = useState('Try again');
   return (
     <div>
@@ -35,7 +35,7 @@ describe('ErrorBoundary', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     broken = true;
     render(
-      <ErrorBoundary fallback={fallback}>
+      <ErrorBoundary fallback={Fallback}>
         <Flaky />
       </ErrorBoundary>,
     );
@@ -50,14 +50,14 @@ describe('ErrorBoundary', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     broken = true;
     const { rerender } = render(
-      <ErrorBoundary fallback={fallback} resetKey="/docs/">
+      <ErrorBoundary fallback={Fallback} resetKey="/docs/">
         <Flaky />
       </ErrorBoundary>,
     );
     expect(screen.getByText('This page crashed')).toBeTruthy();
     broken = false;
     rerender(
-      <ErrorBoundary fallback={fallback} resetKey="/docs/components/knob/">
+      <ErrorBoundary fallback={Fallback} resetKey="/docs/components/knob/">
         <Flaky />
       </ErrorBoundary>,
     );

@@ -217,10 +217,7 @@ function LocaleDropdownItem() {
   );
 }
 
-/**
- * Navbar item kinds → components. `site.config.ts` is validated against the same kinds at build start; the
- * search box joins this registry with the search feature.
- */
+/** Navbar item kinds → components. `site.config.ts` is validated against the same kinds at build start. */
 export const NAVBAR_ITEM_COMPONENTS: { [T in NavbarItemType]?: ComponentType<{ item: ItemOf<T> }> } = {
   link: LinkItem,
   dropdown: DropdownItem,
