@@ -28,7 +28,10 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-plugin-mdx',
       options: {
         extensions: ['.mdx'],
-        mdxOptions: { remarkPlugins: [remarkGfmPlugin], rehypePlugins: [rehypeHeadingIds, rehypeHighlightCode] },
+        mdxOptions: {
+          remarkPlugins: [remarkGfmPlugin],
+          rehypePlugins: [rehypeHeadingIds, rehypeHighlightCode],
+        },
       },
     },
     // The API reference: TypeDoc over packages/functions and packages/react → ApiSymbol nodes and pages.

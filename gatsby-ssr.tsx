@@ -3,6 +3,7 @@ import en from './locales/en/theme.json';
 import ja from './locales/ja/theme.json';
 import siteConfig from './site.config';
 import { localeFromPath } from './src/i18n/paths';
+import { renderToHtml } from './src/ssr/renderToHtml';
 import { announcementScript } from './src/theme/AnnouncementBar/dismissal';
 import { BaseUrlBannerScript } from './src/theme/BaseUrlBanner';
 import { COLOR_MODE_STORAGE_KEY, colorModeScript } from './src/theme/ColorModeToggle/colorMode';
@@ -30,4 +31,15 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     siteConfig.basePath,
   );
   setPreBodyComponents([<BaseUrlBannerScript key="base-url" message={message} />]);
+};
+
+/**
+ * Gatsby's own renderer streams through React 18, which leaves NUL bytes in pages with multi-byte text (see
+ * src/ssr/renderToHtml.ts); this one renders the same body and drops them.
+ */
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({
+  bodyComponent,
+  replaceBodyHTMLString,
+}) => {
+  replaceBodyHTMLString(await renderToHtml(bodyComponent));
 };

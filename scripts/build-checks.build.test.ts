@@ -30,9 +30,11 @@ let copy = '';
 async function copySite(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'vibrato-site-'));
   for (const entry of SITE_FILES) {
-    await cp(path.join(root, entry), path.join(dir, entry), { recursive: true }).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-    });
+    await cp(path.join(root, entry), path.join(dir, entry), { recursive: true }).catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      },
+    );
   }
   await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
@@ -70,7 +72,9 @@ describe('the production build refuses bad input', () => {
     expect(status).not.toBe(0);
     expect(output).toContain('Broken internal links');
     expect(output).toContain('/docs/planted/ → /docs/no-such-page/ (no such page or file)');
-    expect(output).toContain("/docs/planted/ → /docs/#no-such-heading (no element with id 'no-such-heading' on /docs/)");
+    expect(output).toContain(
+      "/docs/planted/ → /docs/#no-such-heading (no element with id 'no-such-heading' on /docs/)",
+    );
     // The pages themselves were written before the check: the Japanese twin is the English text with a notice.
     expect(output).toMatch(/2 Japanese page\(s\) built from the English text.*planted.*untranslated/);
     const fallback = await readFile(path.join(copy, 'public/ja/docs/untranslated/index.html'), 'utf8');
@@ -99,6 +103,8 @@ describe('the production build refuses bad input', () => {
     await writeFile(file, source.replace("{ type: 'localeDropdown' }", "{ type: 'localeDropdwn' } as never"));
     const { status, output } = build(copy);
     expect(status).not.toBe(0);
-    expect(output).toContain("navbar item 2 in site.config.ts has unknown type 'localeDropdwn'; expected one of: 'link', 'dropdown'");
+    expect(output).toContain(
+      "navbar item 2 in site.config.ts has unknown type 'localeDropdwn'; expected one of: 'link', 'dropdown'",
+    );
   });
 });

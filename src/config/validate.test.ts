@@ -53,7 +53,7 @@ describe('validateSiteConfig', () => {
       problemsOf(withItems([{ type: 'docSidebar', sidebarId: 'nope', labelKey: 'x', position: 'top' }])),
     ).toEqual([
       "navbar item 1 in site.config.ts has position 'top'; expected 'left' or 'right' (default 'right')",
-      "navbar item 1 in site.config.ts (docSidebar) names sidebar 'nope', which does not exist; expected one of: 'tutorialSidebar'",
+      "navbar item 1 in site.config.ts (docSidebar) names sidebar 'nope', which does not exist; expected one of: 'tutorialSidebar', 'apiSidebar'",
     ]);
   });
 
@@ -103,9 +103,12 @@ describe('colour mode and announcement settings', () => {
 
 describe('validateSidebarTargets', () => {
   it('rejects a docSidebar item whose sidebar has nothing to link to', () => {
-    expect(() => validateSidebarTargets(siteConfig, { tutorialSidebar: 0 })).toThrow(
+    expect(() => validateSidebarTargets(siteConfig, { tutorialSidebar: 0, apiSidebar: 5 })).toThrow(
       "navbar item 1 in site.config.ts (docSidebar 'tutorialSidebar') links to a sidebar with no pages",
     );
-    expect(() => validateSidebarTargets(siteConfig, { tutorialSidebar: 3 })).not.toThrow();
+    expect(() => validateSidebarTargets(siteConfig, { tutorialSidebar: 3 })).toThrow(
+      "navbar item 2 in site.config.ts (docSidebar 'apiSidebar') links to a sidebar with no pages",
+    );
+    expect(() => validateSidebarTargets(siteConfig, { tutorialSidebar: 3, apiSidebar: 5 })).not.toThrow();
   });
 });

@@ -8,7 +8,14 @@ import { useDrag } from '../src/hooks/useDrag.js';
 import { useDragWithElement } from '../src/hooks/useDragWithElement.js';
 import { useEventListener } from '../src/hooks/useEventListener.js';
 import { Knob } from '../src/Knob/index.js';
-import { Scale, ScaleOption, Slider, SliderThumb, SliderTrack, useSliderContext } from '../src/Slider/index.js';
+import {
+  Scale,
+  ScaleOption,
+  Slider,
+  SliderThumb,
+  SliderTrack,
+  useSliderContext,
+} from '../src/Slider/index.js';
 import { WheelObserver } from '../src/WheelObserver/index.js';
 import { XYPad, XYPadArea, XYPadThumb } from '../src/XYPad/index.js';
 

@@ -2,6 +2,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { createSafeStorage, type SafeStorage } from '../storage';
 
 const listeners = new Map<string, Set<() => void>>();
+// The choice made in this page, so that a choice still applies while storage is unavailable.
+const memory = new Map<string, string>();
 let storage: SafeStorage | undefined;
 const store = () => (storage ??= createSafeStorage());
 
@@ -31,7 +33,7 @@ export function useStoredChoice<T extends string>(
   fallback: T,
 ): [T, (value: T) => void] {
   const read = useCallback(() => {
-    const stored = store().get(key);
+    const stored = store().get(key) ?? memory.get(key);
     return options.includes(stored as T) ? (stored as T) : fallback;
   }, [key, options, fallback]);
   const value = useSyncExternalStore(
@@ -41,6 +43,7 @@ export function useStoredChoice<T extends string>(
   );
   const setValue = useCallback(
     (next: T) => {
+      memory.set(key, next);
       store().set(key, next);
       listeners.get(key)?.forEach((listener) => listener());
     },

@@ -2,7 +2,13 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DecrementStepper, IncrementStepper, NumberInput, Stepper, type NumberInputMethods } from './index.js';
+import {
+  DecrementStepper,
+  IncrementStepper,
+  NumberInput,
+  Stepper,
+  type NumberInputMethods,
+} from './index.js';
 
 function field(name = 'Tempo'): HTMLInputElement {
   return screen.getByRole('spinbutton', { name }) as HTMLInputElement;
