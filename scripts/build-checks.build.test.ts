@@ -7,6 +7,7 @@ import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import siteConfig from '../site.config';
 
 const root = path.resolve(__dirname, '..');
 const SITE_FILES = [
@@ -23,6 +24,8 @@ const SITE_FILES = [
   'locales',
   'static',
   'plugins',
+  // TypeDoc reads the library's sources from the site's folder.
+  'packages',
 ];
 
 let copy = '';
@@ -30,7 +33,8 @@ let copy = '';
 async function copySite(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'vibrato-site-'));
   for (const entry of SITE_FILES) {
-    await cp(path.join(root, entry), path.join(dir, entry), { recursive: true }).catch(
+    const filter = (source: string) => !/[\\/](node_modules|dist)$/.test(source);
+    await cp(path.join(root, entry), path.join(dir, entry), { recursive: true, filter }).catch(
       (error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error;
       },
@@ -103,8 +107,10 @@ describe('the production build refuses bad input', () => {
     await writeFile(file, source.replace("{ type: 'localeDropdown' }", "{ type: 'localeDropdwn' } as never"));
     const { status, output } = build(copy);
     expect(status).not.toBe(0);
+    const item = siteConfig.navbar.items.findIndex((entry) => entry.type === 'localeDropdown') + 1;
+    expect(item).toBeGreaterThan(0);
     expect(output).toContain(
-      "navbar item 2 in site.config.ts has unknown type 'localeDropdwn'; expected one of: 'link', 'dropdown'",
+      `navbar item ${item} in site.config.ts has unknown type 'localeDropdwn'; expected one of: 'link', 'dropdown'`,
     );
   });
 });
