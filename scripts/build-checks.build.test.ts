@@ -33,7 +33,8 @@ let copy = '';
 async function copySite(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'vibrato-site-'));
   for (const entry of SITE_FILES) {
-    const filter = (source: string) => !/[\\/](node_modules|dist)$/.test(source);
+    // node_modules is linked, not copied; the packages' dist/ (from `npm run build:packages`) feeds the playground.
+    const filter = (source: string) => !/[\\/]node_modules$/.test(source);
     await cp(path.join(root, entry), path.join(dir, entry), { recursive: true, filter }).catch(
       (error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error;
