@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { CreatePagesArgs, GatsbyNode } from 'gatsby';
 import { createApiSidebars } from './plugins/gatsby-source-typedoc/src/sidebar';
 import siteConfig from './site.config';
+import { applyContentSecurityPolicy } from './src/build/csp';
 import { i18nContext, planDocPages, type DocPage, type DocSource } from './src/build/docPages';
 import { extractHeadings } from './src/build/headings';
 import { checkBuiltSite, formatBrokenLinks } from './src/build/linkCheck';
@@ -306,6 +307,15 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     const written = await writeMachineReadableDocs(docs.data, publicDir, { ...siteConfig, summaries });
     reporter.info(`Machine-readable docs: ${written} Markdown copies, llms.txt and llms-full.txt per locale`);
   }
+
+  const csp = await applyContentSecurityPolicy(publicDir, {
+    analytics: Boolean(siteConfig.analytics.gaMeasurementId),
+  });
+  if (csp.problems.length > 0) {
+    reporter.panicOnBuild(
+      `Inline event handlers or javascript: URLs cannot pass the Content-Security-Policy; attach the handler in React or a script file instead:\n${csp.problems.map((problem) => ` - ${problem}`).join('\n')}`,
+    );
+  } else reporter.info(`Content-Security-Policy written into ${csp.pages} pages`);
 
   const broken = await checkBuiltSite(publicDir, siteConfig.basePath);
   if (broken.length > 0) reporter.panicOnBuild(formatBrokenLinks(broken));

@@ -12,7 +12,10 @@ beforeAll(async () => {
   const dir = await mkdtemp(path.join(tmpdir(), 'serve-'));
   await mkdir(path.join(dir, 'docs'), { recursive: true });
   await mkdir(path.join(dir, 'ja'), { recursive: true });
-  await writeFile(path.join(dir, 'index.html'), '<h1>home</h1>');
+  await writeFile(
+    path.join(dir, 'index.html'),
+    `<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-abc='"/></head><body><h1>home</h1></body></html>`,
+  );
   await writeFile(path.join(dir, 'docs', 'index.html'), `<h1>docs</h1>${'x'.repeat(2000)}`);
   await writeFile(path.join(dir, '404.html'), 'Page not found');
   await writeFile(path.join(dir, 'ja', '404.html'), 'ページが見つかりません');
@@ -25,6 +28,21 @@ beforeAll(async () => {
 afterAll(() => close());
 
 describe('site server', () => {
+  it("sends the page's Content-Security-Policy with frame-ancestors, and the other security headers", async () => {
+    const page = await fetch(`${base}/`);
+    expect(page.headers.get('content-security-policy')).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-abc='; frame-ancestors 'self'",
+    );
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const script = await fetch(`${base}/app.js`);
+    expect(script.headers.get('content-security-policy')).toBeNull();
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    const missing = await fetch(`${base}/ja/nothing/here/`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+  });
+
   it('serves pages and files', async () => {
     const page = await fetch(`${base}/docs/`);
     expect(page.status).toBe(200);

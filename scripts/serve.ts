@@ -7,6 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { cleanPath, localeFromPath, DEFAULT_LOCALE } from '../src/i18n/paths';
+import { HEADER_ONLY_DIRECTIVES, policyOf } from '../src/build/csp';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,6 +28,15 @@ const TYPES: Record<string, string> = {
   '.wav': 'audio/wav',
   '.mp3': 'audio/mpeg',
 };
+/** Sent with every response; pages also get their Content-Security-Policy (see src/build/csp.ts). */
+export const SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), midi=(self)',
+};
+
 const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 
 async function readIfFile(file: string): Promise<Buffer | null> {
@@ -45,7 +55,18 @@ function send(
   body: Buffer,
 ) {
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-  const headers: Record<string, string> = { 'Content-Type': type, Vary: 'Accept-Encoding' };
+  const headers: Record<string, string> = {
+    ...SECURITY_HEADERS,
+    'Content-Type': type,
+    Vary: 'Accept-Encoding',
+  };
+  if (type.startsWith('text/html')) {
+    // The page's own policy, written into it by the build, plus what only a header can say.
+    const policy = policyOf(body.toString('utf8'));
+    headers['Content-Security-Policy'] = policy
+      ? `${policy}; ${HEADER_ONLY_DIRECTIVES}`
+      : `default-src 'self'; ${HEADER_ONLY_DIRECTIVES}`;
+  }
   const sitePath = file.split(path.sep).join('/');
   headers['Cache-Control'] =
     /\/static\//.test(sitePath) || /-[0-9a-f]{20}\.(js|css)$/.test(sitePath)
@@ -72,7 +93,7 @@ export function createSiteServer(publicDir: string): Server {
   const root = path.resolve(publicDir);
   return createServer(async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      response.writeHead(405, { ...SECURITY_HEADERS, Allow: 'GET, HEAD' }).end();
       return;
     }
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -80,12 +101,12 @@ export function createSiteServer(publicDir: string): Server {
     try {
       pathname = decodeURIComponent(url.pathname);
     } catch {
-      response.writeHead(400).end('Bad request');
+      response.writeHead(400, SECURITY_HEADERS).end('Bad request');
       return;
     }
     const file = path.join(root, pathname);
     if (!file.startsWith(root)) {
-      response.writeHead(400).end('Bad request');
+      response.writeHead(400, SECURITY_HEADERS).end('Bad request');
       return;
     }
     const asFile = pathname.endsWith('/') ? null : await readIfFile(file);
@@ -95,7 +116,7 @@ export function createSiteServer(publicDir: string): Server {
     }
     const clean = cleanPath(pathname);
     if (clean && (await readIfFile(path.join(root, clean, 'index.html')))) {
-      response.writeHead(301, { Location: `${clean}${url.search}` }).end();
+      response.writeHead(301, { ...SECURITY_HEADERS, Location: `${clean}${url.search}` }).end();
       return;
     }
     if (pathname.endsWith('/')) {
@@ -109,7 +130,7 @@ export function createSiteServer(publicDir: string): Server {
     const notFoundFile = path.join(root, locale === DEFAULT_LOCALE ? '' : locale, '404.html');
     const notFound = (await readIfFile(notFoundFile)) ?? (await readIfFile(path.join(root, '404.html')));
     if (notFound) send(request, response, 404, notFoundFile, notFound);
-    else response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    else response.writeHead(404, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain' }).end('Not found');
   });
 }
 
