@@ -7,6 +7,7 @@ import siteConfig from '../../../site.config';
 import { isExternalUrl, localizePath } from '../../i18n/paths';
 import { createLocalClient, scopeFilters } from '../../search/client';
 import type { RuntimeSearchConfig } from '../../search/types';
+import { repairSearchStorage } from './storageRepair';
 import { toLocalUrl } from './urls';
 
 /** Results per lvl1 group in the modal. */
@@ -56,6 +57,8 @@ export default function SearchModal({
   const { t } = useTranslation();
   const { language } = useI18next();
   const local = config.provider === 'local';
+  // Before DocSearch reads its lists: a corrupted one would crash the modal.
+  useState(repairSearchStorage);
 
   useEffect(() => {
     // Lets the stylesheet drop the "Search by Algolia" footer when Algolia is not the one answering.
