@@ -17,7 +17,8 @@ import { checkTranslations } from './src/build/translationKeys';
 import { SiteConfigError, validateSidebarTargets, validateSiteConfig } from './src/config/validate';
 import { LOCALES } from './src/i18n/paths';
 import { buildDocSidebar, countSidebarPages, type CategoryMeta } from './src/sidebar/build';
-import { SIDEBAR_NODE_TYPE } from './src/sidebar/types';
+import { SIDEBAR_NODE_TYPE, type SidebarItem } from './src/sidebar/types';
+import { firstSidebarHref } from './src/theme/Navbar/sidebarEntry';
 
 const DOC_TEMPLATE = path.resolve(__dirname, 'src/templates/doc.tsx');
 
@@ -77,6 +78,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       sidebarId: String!
       locale: String!
       items: String!
+      """The first page the sidebar links to: all the navbar needs, so every page loads only this."""
+      firstHref: String
     }
     type DocHeading {
       depth: Int!
@@ -84,6 +87,16 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       id: String!
     }
   `);
+};
+
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  createResolvers({
+    DocSidebar: {
+      firstHref: {
+        resolve: (source: { items: string }) => firstSidebarHref(JSON.parse(source.items) as SidebarItem[]),
+      },
+    },
+  });
 };
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, actions, reporter }) => {

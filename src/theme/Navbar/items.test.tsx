@@ -10,15 +10,8 @@ import { NAVBAR_ITEM_COMPONENTS, NavbarItemView, navbarItemComponent } from './i
 const sidebars = {
   allDocSidebar: {
     nodes: [
-      {
-        sidebarId: 'tutorialSidebar',
-        locale: 'ja',
-        items: JSON.stringify([
-          { type: 'category', label: '空', items: [] },
-          { type: 'link', label: 'はじめに', href: '/ja/docs/intro/' },
-        ]),
-      },
-      { sidebarId: 'tutorialSidebar', locale: 'en', items: '[]' },
+      { sidebarId: 'tutorialSidebar', locale: 'ja', firstHref: '/ja/docs/intro/' },
+      { sidebarId: 'tutorialSidebar', locale: 'en', firstHref: null },
     ],
   },
 };

@@ -4,12 +4,11 @@ import { useMemo, useState, type ComponentType } from 'react';
 import siteConfig from '../../../site.config';
 import type { NavbarItem, NavbarItemType } from '../../config/types';
 import { isExternalUrl, localizePath } from '../../i18n/paths';
-import type { DocSidebarNode, SidebarItem } from '../../sidebar/types';
+import type { DocSidebarNode } from '../../sidebar/types';
 import { useStoredChoice } from '../hooks/useStoredChoice';
 import { LocalLink } from '../LocalLink';
 import { SearchNavbarItem } from '../SearchBar';
 import { Dropdown } from './Dropdown';
-import { firstSidebarHref } from './sidebarEntry';
 import { activeVersionName, latestVersionName, preferredVersionKey, versionRoot } from './versions';
 import * as styles from './styles.module.css';
 
@@ -75,7 +74,7 @@ function DocItem({ item }: { item: ItemOf<'doc'> }) {
 }
 
 interface SidebarsQuery {
-  allDocSidebar: { nodes: DocSidebarNode[] };
+  allDocSidebar: { nodes: (Pick<DocSidebarNode, 'sidebarId' | 'locale'> & { firstHref: string | null })[] };
 }
 
 /** The first page of every sidebar in every locale: `entries.get('tutorialSidebar|ja')`. */
@@ -86,19 +85,14 @@ function useSidebarEntries(): Map<string, string | null> {
         nodes {
           sidebarId
           locale
-          items
+          firstHref
         }
       }
     }
   `);
   return useMemo(
     () =>
-      new Map(
-        data.allDocSidebar.nodes.map((node) => [
-          `${node.sidebarId}|${node.locale}`,
-          firstSidebarHref(JSON.parse(node.items) as SidebarItem[]),
-        ]),
-      ),
+      new Map(data.allDocSidebar.nodes.map((node) => [`${node.sidebarId}|${node.locale}`, node.firstHref])),
     [data],
   );
 }
