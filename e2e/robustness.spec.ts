@@ -1,0 +1,94 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+
+/** Bad input of every kind: nothing runs that should not, nothing breaks, nothing is lost. */
+
+const searchButton = (page: Page) => page.locator('button.navbar-search[data-ready]');
+const searchInput = (page: Page) => page.locator('.DocSearch-Input');
+
+test('markup in ?q= on the search page is shown as text and never executed', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const payload = '<img src=x onerror="window.__xss=1;alert(1)"><script>window.__xss=2</script>knob';
+  for (const prefix of ['', '/ja']) {
+    await page.goto(`${prefix}/search/?q=${encodeURIComponent(payload)}`);
+    const box = page.getByRole('searchbox');
+    await expect(box).toHaveValue(payload);
+    // The results area has settled (hits or the no-results message) before we look.
+    await expect(page.locator('main [aria-live="polite"]')).not.toBeEmpty({ timeout: 10_000 });
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await page.locator('main img[src="x"], main script:not([src])').count()).toBe(0);
+  }
+  expect(dialogs).toEqual([]);
+});
+
+test('corrupted stored preferences and search lists are ignored, and the page and the modal work', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('planted')) return;
+    sessionStorage.setItem('planted', '1');
+    localStorage.setItem('theme', '{"broken');
+    localStorage.setItem('vibrato-docs.sidebar', '{{{');
+    localStorage.setItem('vibrato-docs.install-tool', '<script>');
+    localStorage.setItem('announcement-dismissed', '[1,');
+    for (const list of ['RECENT', 'FAVORITE']) {
+      localStorage.setItem(`__DOCSEARCH_${list}_SEARCHES__vibrato-ui-docs`, '{not json');
+    }
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/docs/components/knob/');
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', /^(light|dark)$/);
+  await expect(searchButton(page)).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await expect(searchInput(page)).toBeVisible();
+  await searchInput(page).fill('slider');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 10_000 });
+  expect(errors).toEqual([]);
+});
+
+test('search offline shows the error screen, and works again once back online', async ({ page }) => {
+  // The connection is down when the index is wanted (the page and the modal's code came before).
+  const offline = (route: Route) =>
+    route.request().url().endsWith('/config.json') ? route.fallback() : route.abort('internetdisconnected');
+  await page.route('**/search/*.json', offline);
+  await page.goto('/ja/docs/');
+  await expect(searchButton(page)).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await expect(searchInput(page)).toBeVisible();
+  await searchInput(page).fill('knob');
+  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('検索結果を取得できませんでした');
+  // Only the error screen: no "no results" claim for a query that was never answered.
+  await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
+  await page.unroute('**/search/*.json', offline);
+  // Back online: the very next keystroke searches again.
+  await searchInput(page).press('Backspace');
+  await expect(searchInput(page)).toHaveValue('kno');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+});
+
+test('an unknown path at any depth gets the 404 page of its locale', async ({ page }) => {
+  const cases = [
+    { path: '/nothing/', lang: 'en' },
+    { path: '/docs/nothing/', lang: 'en' },
+    { path: '/docs/components/knob/extra/deeper/', lang: 'en' },
+    { path: '/docs/api/react/functions/NoSuchThing/', lang: 'en' },
+    { path: '/ja/nothing/', lang: 'ja' },
+    { path: '/ja/docs/api/functions/x/y/z/', lang: 'ja' },
+    { path: '/ja/templates/nothing/', lang: 'ja' },
+  ];
+  for (const { path, lang } of cases) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.locator('html'), path).toHaveAttribute('lang', lang);
+    await expect(page.locator('main h1'), path).toBeVisible();
+    // A way home in the reader's language.
+    const home = lang === 'ja' ? '/ja/' : '/';
+    await expect(page.locator(`main a[href="${home}"]`).first(), path).toBeVisible();
+  }
+});
