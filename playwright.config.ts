@@ -17,8 +17,9 @@ export const chromiumLaunchOptions = {
 };
 
 export default defineConfig({
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Generous: the machine has two cores, shared by the two workers, the server and Chromium.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),

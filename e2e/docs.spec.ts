@@ -10,11 +10,18 @@ test('doc headings have stable ids and the table of contents links to them, in J
 });
 
 test('code blocks are highlighted at build time with a title and highlighted lines', async ({ page }) => {
-  await page.goto('/docs/');
-  const block = page.locator('figure', { has: page.locator('pre[data-title="VolumeKnob.tsx"]') });
-  await expect(block.locator('figcaption')).toHaveText('VolumeKnob.tsx');
+  await page.goto('/docs/tutorials/react/getting-started/');
+  const block = page.locator('figure', { has: page.locator('pre[data-title="ToneGenerator.tsx"]') });
+  await expect(block.locator('figcaption')).toHaveText('ToneGenerator.tsx');
   await expect(block.locator('.token.keyword').first()).toHaveText('import');
-  await expect(block.locator('.code-line--highlighted')).toHaveCount(3);
+  // {16-28}: thirteen highlighted lines, each on its own row.
+  await expect(block.locator('.code-line--highlighted')).toHaveCount(13);
+  const tops = await block
+    .locator('.code-line')
+    .evaluateAll((lines) => lines.slice(0, 4).map((line) => line.getBoundingClientRect().top));
+  for (let index = 1; index < tops.length; index += 1) {
+    expect(tops[index]).toBeGreaterThan(tops[index - 1] ?? Infinity);
+  }
   const scripts = await page
     .locator('script[src]')
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src')));

@@ -84,7 +84,7 @@ for (const locale of locales) {
       await expect(page.locator('.DocSearch-Hit-source').first()).not.toBeEmpty();
       const hrefs = await page
         .locator('.DocSearch-Hit a')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+        .evaluateAll((links) => links.map((link) => link.getAttribute('data-href') ?? ''));
       expect(hrefs.length).toBeGreaterThan(0);
       for (const href of hrefs) expect(href).toMatch(new RegExp(`^${locale.prefix}/`));
       await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
@@ -185,7 +185,7 @@ test('arrow keys and Enter open a hit by client-side navigation; Ctrl+Enter and 
   await page.keyboard.press('ArrowDown');
   await expect(page.locator('.DocSearch-Hit').nth(1)).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowUp');
-  const target = await page.locator('.DocSearch-Hit').first().locator('a').getAttribute('href');
+  const target = await page.locator('.DocSearch-Hit').first().locator('a').getAttribute('data-href');
   const tab = context.waitForEvent('page');
   await page.keyboard.press('Control+Enter');
   expect(new URL((await tab).url()).pathname).toBe(target?.split('#')[0]);

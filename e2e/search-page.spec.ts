@@ -31,7 +31,7 @@ for (const { prefix, query, noResults, failed, hint } of cases) {
         .first();
       await expect(first).toBeVisible();
       await expect(first.locator('h2 a')).toHaveAttribute('href', new RegExp(`^${prefix}/`));
-      await expect(first.locator('nav ol li').first()).not.toBeEmpty();
+      await expect(first.locator('ol[aria-label] li').first()).not.toBeEmpty();
       await expect(page.locator('main mark').first()).toBeVisible();
       await expect(page.locator('#search-page-version')).toHaveValue('current');
     });

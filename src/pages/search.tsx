@@ -34,13 +34,12 @@ function ResultItem({ hit }: { hit: SearchHit }) {
           <span dangerouslySetInnerHTML={{ __html: hit._highlightResult.hierarchy[title].value }} />
         </Link>
       </h2>
-      <nav aria-label={t('search:page.breadcrumb')}>
-        <ol className={styles.breadcrumb}>
-          {breadcrumbOf(hit).map((part, index) => (
-            <li key={index}>{part}</li>
-          ))}
-        </ol>
-      </nav>
+      {/* Plain text, not links: a list, not one more navigation landmark per result. */}
+      <ol className={styles.breadcrumb} aria-label={t('search:page.breadcrumb')}>
+        {breadcrumbOf(hit).map((part, index) => (
+          <li key={index}>{part}</li>
+        ))}
+      </ol>
       {snippet && hit.type === 'content' && (
         <p className={styles.snippet} dangerouslySetInnerHTML={{ __html: snippet }} />
       )}

@@ -1,12 +1,13 @@
 import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient } from '@docsearch/react';
 import { Link, navigate } from 'gatsby';
 import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import siteConfig from '../../../site.config';
 import { isExternalUrl, localizePath } from '../../i18n/paths';
 import { createLocalClient, scopeFilters } from '../../search/client';
 import type { RuntimeSearchConfig } from '../../search/types';
+import { keepAriaControlsValid } from './ariaControls';
 import { repairSearchStorage } from './storageRepair';
 import { toLocalUrl } from './urls';
 
@@ -42,8 +43,23 @@ export interface SearchModalProps {
   onClose: () => void;
 }
 
+/**
+ * A hit. The option around it is what the keyboard reaches (aria-activedescendant; Enter, Ctrl+Enter and
+ * Shift+Enter go through the navigator below), so the hit is not a second focusable element inside the option:
+ * an anchor without `href`, opened by click (Ctrl/Cmd+click: a new tab; Shift+click: a new window).
+ */
 function Hit({ hit, children }: { hit: { url: string }; children: React.ReactNode }) {
-  return isExternalUrl(hit.url) ? <a href={hit.url}>{children}</a> : <Link to={hit.url}>{children}</Link>;
+  const open = (event: React.MouseEvent) => {
+    if (event.ctrlKey || event.metaKey) window.open(hit.url, '_blank', 'noopener');
+    else if (event.shiftKey) window.open(hit.url, '_blank', 'noopener,popup');
+    else if (isExternalUrl(hit.url)) window.location.assign(hit.url);
+    else void navigate(hit.url);
+  };
+  return (
+    <a data-href={hit.url} onClick={open}>
+      {children}
+    </a>
+  );
 }
 
 /** DocSearch's modal with our client, strings, local links and scoping; loaded only when search is wanted. */
@@ -58,7 +74,7 @@ export default function SearchModal({
   const { language } = useI18next();
   const local = config.provider === 'local';
   // Before DocSearch reads its lists: a corrupted one would crash the modal.
-  useState(repairSearchStorage);
+  useState(() => repairSearchStorage());
 
   useEffect(() => {
     // Lets the stylesheet drop the "Search by Algolia" footer when Algolia is not the one answering.
@@ -71,12 +87,18 @@ export default function SearchModal({
   const [dropdown, setDropdown] = useState<Element | null>(null);
   useEffect(() => {
     setDropdown(document.querySelector('.DocSearch-Dropdown'));
+    // Deferred: a state change in the middle of the input event would re-render the search box with its old
+    // value before DocSearch reads the new one, and the keystroke would be lost.
     const reset = (event: Event) => {
-      if ((event.target as Element | null)?.classList?.contains('DocSearch-Input')) setFailed(false);
+      if ((event.target as Element | null)?.classList?.contains('DocSearch-Input')) {
+        setTimeout(() => setFailed(false), 0);
+      }
     };
     document.addEventListener('input', reset, true);
     return () => document.removeEventListener('input', reset, true);
   }, []);
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  useEffect(() => (container ? keepAriaControlsValid(container) : undefined), [container]);
   useEffect(() => {
     if (failed) document.documentElement.dataset.searchError = 'true';
     else delete document.documentElement.dataset.searchError;
@@ -102,49 +124,89 @@ export default function SearchModal({
     };
   }, [local, language]);
 
-  const translations = {
-    button: { buttonText: t('search:button.text'), buttonAriaLabel: t('search:button.ariaLabel') },
-    modal: {
-      searchBox: {
-        resetButtonTitle: t('search:modal.resetButtonTitle'),
-        resetButtonAriaLabel: t('search:modal.resetButtonAriaLabel'),
-        cancelButtonText: t('search:modal.cancelButtonText'),
-        cancelButtonAriaLabel: t('search:modal.cancelButtonAriaLabel'),
-        searchInputLabel: t('search:modal.searchInputLabel'),
+  // Every object and function handed to DocSearchModal keeps its identity across our re-renders: DocSearch
+  // rebuilds its autocomplete (losing the keystroke being handled) whenever one of them changes.
+  const translations = useMemo(
+    () => ({
+      button: { buttonText: t('search:button.text'), buttonAriaLabel: t('search:button.ariaLabel') },
+      modal: {
+        searchBox: {
+          resetButtonTitle: t('search:modal.resetButtonTitle'),
+          resetButtonAriaLabel: t('search:modal.resetButtonAriaLabel'),
+          cancelButtonText: t('search:modal.cancelButtonText'),
+          cancelButtonAriaLabel: t('search:modal.cancelButtonAriaLabel'),
+          searchInputLabel: t('search:modal.searchInputLabel'),
+        },
+        startScreen: {
+          recentSearchesTitle: t('search:modal.recentSearchesTitle'),
+          noRecentSearchesText: t('search:modal.noRecentSearchesText'),
+          saveRecentSearchButtonTitle: t('search:modal.saveRecentSearchButtonTitle'),
+          removeRecentSearchButtonTitle: t('search:modal.removeRecentSearchButtonTitle'),
+          favoriteSearchesTitle: t('search:modal.favoriteSearchesTitle'),
+          removeFavoriteSearchButtonTitle: t('search:modal.removeFavoriteSearchButtonTitle'),
+        },
+        errorScreen: { titleText: t('search:modal.errorTitle'), helpText: t('search:modal.errorHelp') },
+        noResultsScreen: {
+          noResultsText: t('search:modal.noResultsText'),
+          suggestedQueryText: t('search:modal.suggestedQueryText'),
+          reportMissingResultsText: t('search:modal.reportMissingResultsText'),
+          reportMissingResultsLinkText: t('search:modal.reportMissingResultsLinkText'),
+        },
+        footer: {
+          selectText: t('search:modal.selectText'),
+          selectKeyAriaLabel: t('search:modal.selectKeyAriaLabel'),
+          navigateText: t('search:modal.navigateText'),
+          navigateUpKeyAriaLabel: t('search:modal.navigateUpKeyAriaLabel'),
+          navigateDownKeyAriaLabel: t('search:modal.navigateDownKeyAriaLabel'),
+          closeText: t('search:modal.closeText'),
+          closeKeyAriaLabel: t('search:modal.closeKeyAriaLabel'),
+          searchByText: t('search:modal.searchByText'),
+        },
       },
-      startScreen: {
-        recentSearchesTitle: t('search:modal.recentSearchesTitle'),
-        noRecentSearchesText: t('search:modal.noRecentSearchesText'),
-        saveRecentSearchButtonTitle: t('search:modal.saveRecentSearchButtonTitle'),
-        removeRecentSearchButtonTitle: t('search:modal.removeRecentSearchButtonTitle'),
-        favoriteSearchesTitle: t('search:modal.favoriteSearchesTitle'),
-        removeFavoriteSearchButtonTitle: t('search:modal.removeFavoriteSearchButtonTitle'),
+    }),
+    [t],
+  );
+  const searchParameters = useMemo(
+    () => ({
+      facetFilters: scopeFilters(language, docsVersion),
+      attributesToSnippet: SNIPPETED.map((attribute) => `${attribute}:${snippetWords()}`),
+    }),
+    [language, docsVersion],
+  );
+  const transformItems = useCallback(
+    (items: DocSearchHit[]) =>
+      items.map((item) => ({ ...item, url: toLocalUrl(item.url, window.location.origin) })),
+    [],
+  );
+  const navigator = useMemo(
+    () => ({
+      navigate({ itemUrl }: { itemUrl: string }) {
+        if (isExternalUrl(itemUrl)) window.location.assign(itemUrl);
+        else void navigate(itemUrl);
       },
-      errorScreen: { titleText: t('search:modal.errorTitle'), helpText: t('search:modal.errorHelp') },
-      noResultsScreen: {
-        noResultsText: t('search:modal.noResultsText'),
-        suggestedQueryText: t('search:modal.suggestedQueryText'),
-        reportMissingResultsText: t('search:modal.reportMissingResultsText'),
-        reportMissingResultsLinkText: t('search:modal.reportMissingResultsLinkText'),
-      },
-      footer: {
-        selectText: t('search:modal.selectText'),
-        selectKeyAriaLabel: t('search:modal.selectKeyAriaLabel'),
-        navigateText: t('search:modal.navigateText'),
-        navigateUpKeyAriaLabel: t('search:modal.navigateUpKeyAriaLabel'),
-        navigateDownKeyAriaLabel: t('search:modal.navigateDownKeyAriaLabel'),
-        closeText: t('search:modal.closeText'),
-        closeKeyAriaLabel: t('search:modal.closeKeyAriaLabel'),
-        searchByText: t('search:modal.searchByText'),
-      },
-    },
-  };
+    }),
+    [],
+  );
+  const missingResultsUrl = useCallback(
+    ({ query }: { query: string }) =>
+      `${siteConfig.repositoryUrl}/issues/new?title=${encodeURIComponent(`Search: no results for “${query}”`)}`,
+    [],
+  );
+  const resultsFooter = useCallback(
+    ({ state }: { state: { query: string; context: { nbHits?: unknown } } }) => (
+      <Link
+        to={`${localizePath('/search/', language)}?q=${encodeURIComponent(state.query)}`}
+        onClick={onClose}
+      >
+        {t('search:modal.seeAll', { count: Number(state.context.nbHits ?? 0) })}
+      </Link>
+    ),
+    [language, onClose, t],
+  );
 
-  const searchPage = (query: string) =>
-    `${localizePath('/search/', language)}?q=${encodeURIComponent(query)}`;
-
+  // Inside a section, DocSearch's <header> and <footer> are not a second banner and contentinfo of the page.
   return createPortal(
-    <>
+    <section ref={setContainer} className="search-modal">
       <DocSearchModal
         appId={config.provider === 'algolia' ? config.appId : 'local'}
         apiKey={config.provider === 'algolia' ? config.apiKey : 'local'}
@@ -155,29 +217,13 @@ export default function SearchModal({
         initialScrollY={initialScrollY}
         onClose={onClose}
         maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
-        searchParameters={{
-          facetFilters: scopeFilters(language, docsVersion),
-          attributesToSnippet: SNIPPETED.map((attribute) => `${attribute}:${snippetWords()}`),
-        }}
+        searchParameters={searchParameters}
         transformSearchClient={transformSearchClient}
-        transformItems={(items: DocSearchHit[]) =>
-          items.map((item) => ({ ...item, url: toLocalUrl(item.url, window.location.origin) }))
-        }
+        transformItems={transformItems}
         hitComponent={Hit}
-        navigator={{
-          navigate({ itemUrl }) {
-            if (isExternalUrl(itemUrl)) window.location.assign(itemUrl);
-            else void navigate(itemUrl);
-          },
-        }}
-        getMissingResultsUrl={({ query }) =>
-          `${siteConfig.repositoryUrl}/issues/new?title=${encodeURIComponent(`Search: no results for “${query}”`)}`
-        }
-        resultsFooterComponent={({ state }) => (
-          <Link to={searchPage(state.query)} onClick={onClose}>
-            {t('search:modal.seeAll', { count: Number(state.context.nbHits ?? 0) })}
-          </Link>
-        )}
+        navigator={navigator}
+        getMissingResultsUrl={missingResultsUrl}
+        resultsFooterComponent={resultsFooter}
       />
       {failed &&
         dropdown &&
@@ -185,7 +231,7 @@ export default function SearchModal({
           <ErrorScreen title={t('search:modal.errorTitle')} help={t('search:modal.errorHelp')} />,
           dropdown,
         )}
-    </>,
+    </section>,
     document.body,
   );
 }

@@ -24,7 +24,12 @@ describe('repairSearchStorage', () => {
         throw new DOMException('denied', 'SecurityError');
       },
     } as unknown as Storage;
-    expect(repairSearchStorage(broken)).toEqual([]);
+    expect(repairSearchStorage(() => broken)).toEqual([]);
+    expect(
+      repairSearchStorage(() => {
+        throw new DOMException('denied', 'SecurityError');
+      }),
+    ).toEqual([]);
     vi.restoreAllMocks();
   });
 });

@@ -6,9 +6,13 @@ const DOCSEARCH_KEY = /^__DOCSEARCH_(RECENT|FAVORITE)_SEARCHES__/;
  * version), so that the modal opens with an empty list instead of crashing. Storage that throws is left alone:
  * DocSearch then falls back to memory. Returns the keys removed.
  */
-export function repairSearchStorage(storage: Storage | undefined = globalThis.localStorage): string[] {
+export function repairSearchStorage(
+  getStorage: () => Storage | undefined = () => globalThis.localStorage,
+): string[] {
   const removed: string[] = [];
   try {
+    // Reading `localStorage` itself throws where storage is disabled.
+    const storage = getStorage();
     if (!storage) return removed;
     for (let index = storage.length - 1; index >= 0; index -= 1) {
       const key = storage.key(index);
