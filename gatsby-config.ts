@@ -36,6 +36,8 @@ const config: GatsbyConfig = {
     },
     // The API reference: TypeDoc over packages/functions and packages/react → ApiSymbol nodes and pages.
     'gatsby-source-typedoc',
+    // The web-components reference: packages/web-components/custom-elements.json → CustomElement nodes and pages.
+    'gatsby-source-custom-elements',
     'gatsby-plugin-playground-assets',
     'gatsby-plugin-template-sources',
     'gatsby-plugin-local-search',

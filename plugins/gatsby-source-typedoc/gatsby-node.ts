@@ -5,13 +5,8 @@ import siteConfig from '../../site.config';
 import { i18nContext } from '../../src/build/docPages';
 import { LOCALES, docRoute, localizePath } from '../../src/i18n/paths';
 import { buildApiModel } from './src/model';
-import {
-  API_PACKAGES,
-  componentGuideRoute,
-  missingRequiredRoutes,
-  packageRoute,
-  type ApiPackage,
-} from './src/routes';
+import { guideFor, mappedGuideRoutes } from './src/guides';
+import { API_PACKAGES, missingRequiredRoutes, packageRoute, type ApiPackage } from './src/routes';
 import { runTypedoc } from './src/runTypedoc';
 
 /** The site's root: Gatsby runs from it (this file itself is compiled into .cache/). */
@@ -140,13 +135,23 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     reporter.panic('API reference: could not query the API symbols', result.errors);
     return;
   }
-  // Guides are linked only when their page exists (they come with the component docs).
+  // Every guide the mapping names must exist: its link is on the API page, and a guide that moved should
+  // fail here, naming the mapping, rather than only in the link check at the end of the build.
   const docRoutes = new Set(
     result.data.allMdx.nodes.map((node) => docRoute(`${node.fields.docId}.mdx`, node.frontmatter.slug)),
   );
+  const missingGuides = mappedGuideRoutes().filter((route) => !docRoutes.has(route));
+  if (missingGuides.length > 0) {
+    reporter.panic(
+      list(
+        'API reference: plugins/gatsby-source-typedoc/src/guides.ts maps API pages to guides that do not exist (add the page under content/docs/en/ or fix the mapping):',
+        missingGuides,
+      ),
+    );
+  }
   for (const locale of LOCALES) {
     for (const symbol of result.data.allApiSymbol.nodes) {
-      const guide = componentGuideRoute(symbol.package, symbol.name);
+      const guide = guideFor(symbol.package, symbol.name);
       const pagePath = localizePath(symbol.route, locale);
       actions.createPage({
         path: pagePath,
@@ -155,7 +160,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           id: symbol.id,
           package: symbol.package,
           isIndex: false,
-          guide: guide && docRoutes.has(guide) ? guide : null,
+          guide,
           language: locale,
           i18n: i18nContext(locale, symbol.route, pagePath),
         },

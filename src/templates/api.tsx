@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { useMemo } from 'react';
+import type { ApiGuide } from '../../plugins/gatsby-source-typedoc/src/guides';
 import type { ApiSymbolData } from '../../plugins/gatsby-source-typedoc/src/model-types';
 import { translatorFor, type WithLocales } from '../i18n/translator';
 import { IndexView, indexKinds, type IndexEntry } from '../theme/Api/IndexView';
@@ -20,7 +21,7 @@ interface ApiContext {
   id: string;
   package: string;
   isIndex: boolean;
-  guide: string | null;
+  guide: ApiGuide | null;
   language: string;
   i18n: { originalPath: string; path: string };
 }

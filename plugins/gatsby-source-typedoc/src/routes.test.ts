@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  componentGuideRoute,
-  missingRequiredRoutes,
-  packageRoute,
-  REQUIRED_API,
-  symbolRoute,
-} from './routes';
+import { missingRequiredRoutes, packageRoute, REQUIRED_API, symbolRoute } from './routes';
 
 describe('required API routes', () => {
   it('lists every route of the spec that is missing', () => {
@@ -25,15 +19,5 @@ describe('required API routes', () => {
     const count = (pkg: 'functions' | 'react') => Object.values(REQUIRED_API[pkg]).flat().length;
     expect(count('functions')).toBe(29);
     expect(count('react')).toBe(75);
-  });
-});
-
-describe('componentGuideRoute', () => {
-  it('maps components and their props/methods interfaces to the kebab-case guide', () => {
-    expect(componentGuideRoute('react', 'Knob')).toBe('/docs/components/knob/');
-    expect(componentGuideRoute('react', 'XYPadProps')).toBe('/docs/components/xy-pad/');
-    expect(componentGuideRoute('react', 'AnimationKnobMethods')).toBe('/docs/components/animation-knob/');
-    expect(componentGuideRoute('react', 'useDrag')).toBeNull();
-    expect(componentGuideRoute('functions', 'clamp')).toBeNull();
   });
 });

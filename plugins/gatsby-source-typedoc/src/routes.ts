@@ -168,28 +168,3 @@ export function missingRequiredRoutes(routes: ReadonlySet<string>): string[] {
   }
   return missing.sort();
 }
-
-/**
- * The component guide an API page belongs to, as a route: `KnobProps` → `/docs/components/knob/`. Only the
- * components the spec gives guides to; the caller links it only when that guide page exists.
- */
-const GUIDED_COMPONENTS = [
-  'AnimationCanvas',
-  'AnimationKnob',
-  'Knob',
-  'NumberInput',
-  'Piano',
-  'Slider',
-  'XYPad',
-];
-
-export function componentGuideRoute(pkg: ApiPackage, name: string): string | null {
-  if (pkg !== 'react') return null;
-  const base = name.replace(/(Props|Methods)$/, '');
-  if (!GUIDED_COMPONENTS.includes(base)) return null;
-  const kebab = base
-    .replace(/([a-z])([A-Z])/g, '$1-$2')
-    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
-    .toLowerCase();
-  return `/docs/components/${kebab}/`;
-}

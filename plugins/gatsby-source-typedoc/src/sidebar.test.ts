@@ -30,7 +30,7 @@ const symbols = [
 
 describe('buildApiSidebar', () => {
   it('groups package → kind → names, with localised hrefs and the package index as category page', () => {
-    const items = buildApiSidebar(symbols, 'ja', (kind) => `kind:${kind}`);
+    const items = buildApiSidebar(symbols, [], 'ja', (kind) => `kind:${kind}`);
     expect(items).toEqual([
       {
         type: 'category',
@@ -66,5 +66,30 @@ describe('buildApiSidebar', () => {
       },
     ]);
     expect(countSidebarLinks(items)).toBe(6);
+  });
+});
+
+describe('the web-components category', () => {
+  it('comes after the packages and lists the element tag names, linking to their pages and index', () => {
+    const elements = [
+      { tagName: 'vibrato-slider', route: '/docs/api/web-components/vibrato-slider/' },
+      { tagName: 'vibrato-knob', route: '/docs/api/web-components/vibrato-knob/' },
+    ];
+    const items = buildApiSidebar(symbols, elements, 'ja', (kind) => `kind:${kind}`);
+    expect(items.map((item) => item.label)).toEqual([
+      '@vibrato-ui/functions',
+      '@vibrato-ui/react',
+      '@vibrato-ui/web-components',
+    ]);
+    expect(items[2]).toEqual({
+      type: 'category',
+      label: '@vibrato-ui/web-components',
+      href: '/ja/docs/api/web-components/',
+      items: [
+        { type: 'link', label: 'vibrato-knob', href: '/ja/docs/api/web-components/vibrato-knob/' },
+        { type: 'link', label: 'vibrato-slider', href: '/ja/docs/api/web-components/vibrato-slider/' },
+      ],
+    });
+    expect(countSidebarLinks(items)).toBe(6 + 3);
   });
 });

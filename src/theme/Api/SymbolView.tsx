@@ -1,5 +1,6 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { ReactNode } from 'react';
+import type { ApiGuide } from '../../../plugins/gatsby-source-typedoc/src/guides';
 import type {
   ApiSymbolData,
   ApiTag,
@@ -29,7 +30,7 @@ function tagsOf(symbol: ApiSymbolData, tag: ApiTagName): ApiTag[] {
 }
 
 /** The body of one API page: summary, then each section that applies, in the order `apiSections` gives. */
-export function SymbolView({ symbol, guide }: { symbol: ApiSymbolData; guide: string | null }) {
+export function SymbolView({ symbol, guide }: { symbol: ApiSymbolData; guide: ApiGuide | null }) {
   const { t, i18n } = useTranslation();
   // Block tags other than the summary are written in English only.
   const english = i18n.language === 'en' ? undefined : 'en';
@@ -137,9 +138,7 @@ export function SymbolView({ symbol, guide }: { symbol: ApiSymbolData; guide: st
       <LocalizedText en={symbol.summary} ja={symbol.summaryJa} />
       {guide && (
         <p className={styles.guide}>
-          <LocalLink href={guide}>
-            {t('api:guide', { name: symbol.name.replace(/(Props|Methods)$/, '') })}
-          </LocalLink>
+          <LocalLink href={guide.route}>{t('api:guide', { name: guide.name })}</LocalLink>
         </p>
       )}
       {apiSections(symbol).map((section) => (

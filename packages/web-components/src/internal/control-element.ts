@@ -151,7 +151,11 @@ export abstract class VibratoControlElement extends HTMLElementBase {
     this.update();
   }
 
-  /** Called by the browser when the element's form is reset. */
+  /**
+   * Called by the browser when the element's form is reset.
+   *
+   * @ja フォームがリセットされたときにブラウザーが呼び出します。
+   */
   abstract formResetCallback(): void;
 
   /** Redraws the shadow DOM and the ARIA state from the attributes; cheap enough to run on every change. */

@@ -1,0 +1,74 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+
+const PACKAGE = path.resolve(__dirname, '..', '..', 'packages', 'web-components');
+
+const roots: string[] = [];
+afterEach(() => vi.restoreAllMocks());
+afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+/** A site root whose packages/web-components has the real package.json and the given manifest. */
+function siteWith(manifest: unknown): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'wc-source-'));
+  roots.push(root);
+  const dir = path.join(root, 'packages', 'web-components');
+  cpSync(path.join(PACKAGE, 'package.json'), path.join(dir, 'package.json'));
+  writeFileSync(path.join(dir, 'custom-elements.json'), JSON.stringify(manifest));
+  return root;
+}
+
+async function source(root: string) {
+  vi.resetModules();
+  vi.spyOn(process, 'cwd').mockReturnValue(root);
+  const { sourceNodes } = await import('./gatsby-node');
+  const nodes: { tagName: string }[] = [];
+  const reporter = {
+    info: vi.fn(),
+    warn: vi.fn(),
+    panic: vi.fn((message: string) => {
+      throw new Error(message);
+    }),
+  };
+  const run = () =>
+    (sourceNodes as (args: unknown) => Promise<void>)({
+      actions: { createNode: (node: { tagName: string }) => nodes.push(node) },
+      createNodeId: (id: string) => id,
+      createContentDigest: () => 'digest',
+      reporter,
+    });
+  return { run, nodes, reporter };
+}
+
+describe('sourceNodes', () => {
+  const manifest = JSON.parse(readFileSync(path.join(PACKAGE, 'custom-elements.json'), 'utf8')) as {
+    modules: { declarations?: { tagName?: string; events?: { name: string; description?: string }[] }[] }[];
+  };
+
+  it('creates one CustomElement node per element of the real manifest', async () => {
+    const { run, nodes } = await source(siteWith(manifest));
+    await run();
+    expect(nodes.map((node) => node.tagName).sort()).toEqual([
+      'vibrato-knob',
+      'vibrato-number-input',
+      'vibrato-piano',
+      'vibrato-slider',
+      'vibrato-xy-pad',
+    ]);
+  });
+
+  it('stops the build when an item has no description, naming the element and the item', async () => {
+    const broken = structuredClone(manifest);
+    const piano = broken.modules
+      .flatMap((module) => module.declarations ?? [])
+      .find((declaration) => declaration.tagName === 'vibrato-piano');
+    const noteon = piano?.events?.find((event) => event.name === 'noteon');
+    if (noteon) delete noteon.description;
+    const { run, nodes } = await source(siteWith(broken));
+    await expect(run()).rejects.toThrow(
+      '<vibrato-piano> event "noteon" has no description; document it in packages/web-components/src/piano.ts',
+    );
+    expect(nodes).toEqual([]);
+  });
+});

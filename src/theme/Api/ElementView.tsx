@@ -1,0 +1,103 @@
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import type { ReactNode } from 'react';
+import type { CustomElementData } from '../../../plugins/gatsby-source-custom-elements/src/model-types';
+import {
+  WEB_COMPONENTS_ROUTE,
+  WEB_COMPONENTS_TUTORIAL,
+} from '../../../plugins/gatsby-source-custom-elements/src/routes';
+import { LocalLink } from '../LocalLink';
+import {
+  AttributeTable,
+  CssPropertyTable,
+  EventTable,
+  MethodTable,
+  PartTable,
+  PropertyTable,
+  SlotTable,
+} from './ElementTables';
+import { elementSections, type ElementSection } from './elementSections';
+import { LocalizedText, RichText } from './RichText';
+import { withNodes } from './withNodes';
+import * as styles from './styles.module.css';
+
+/** How to register the element: the side-effect entry, the explicit call, and a plain HTML page. */
+function Usage({ element }: { element: CustomElementData }) {
+  const { t } = useTranslation();
+  const { usage } = element;
+  return (
+    <>
+      <p>
+        {withNodes((values) => t('api:elements.usage.sideEffect', values), {
+          entry: <code>{usage.defineEntry}</code>,
+        })}
+      </p>
+      <RichText blocks={[usage.sideEffectCode]} />
+      <p>
+        {withNodes((values) => t('api:elements.usage.explicit', values), {
+          define: <code>{`${usage.defineFunction}()`}</code>,
+          className: <code>{element.className}</code>,
+        })}
+      </p>
+      <RichText blocks={[usage.explicitCode]} />
+      <p>
+        {withNodes((values) => t('api:elements.usage.html', values), {
+          file: <code>{usage.standaloneFile}</code>,
+        })}
+      </p>
+      <RichText blocks={[usage.htmlCode]} />
+    </>
+  );
+}
+
+/** The body of a custom element's page: summary, related pages, then each section `elementSections` gives. */
+export function ElementView({ element }: { element: CustomElementData }) {
+  const { t } = useTranslation();
+  const render: Record<ElementSection['key'], () => ReactNode> = {
+    usage: () => <Usage element={element} />,
+    attributes: () => <AttributeTable element={element} />,
+    properties: () => <PropertyTable element={element} />,
+    methods: () => <MethodTable element={element} />,
+    events: () => <EventTable element={element} />,
+    slots: () => <SlotTable element={element} />,
+    cssParts: () => <PartTable element={element} />,
+    cssProperties: () => <CssPropertyTable element={element} />,
+  };
+  const twin = element.reactTwin;
+  return (
+    <>
+      <p className={styles.meta}>
+        <span className={styles.kindBadge}>{t('api:elements.kind')}</span>{' '}
+        <LocalLink href={WEB_COMPONENTS_ROUTE}>{element.usage.packageName}</LocalLink>
+        <span>
+          {t('api:elements.classLabel')} <code>{element.className}</code>
+        </span>
+      </p>
+      <LocalizedText en={element.description} ja={element.descriptionJa} />
+      <ul className={styles.related}>
+        <li>
+          <LocalLink href={WEB_COMPONENTS_TUTORIAL}>{t('api:elements.links.tutorial')}</LocalLink>
+        </li>
+        {twin && (
+          <li>
+            <LocalLink href={twin.guideRoute}>
+              {t('api:elements.links.reactGuide', { name: twin.name })}
+            </LocalLink>
+          </li>
+        )}
+        {twin && (
+          <li>
+            <LocalLink href={twin.apiRoute}>
+              {t('api:elements.links.reactApi', { name: twin.name })}
+            </LocalLink>
+          </li>
+        )}
+      </ul>
+      {elementSections(element).map((section) => (
+        <section key={section.id} className={styles.section} aria-labelledby={section.id}>
+          <h2 id={section.id}>{t(`api:elements.headings.${section.key}`)}</h2>
+          {render[section.key]()}
+        </section>
+      ))}
+    </>
+  );
+}
