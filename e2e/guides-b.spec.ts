@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** Console errors and warnings, and uncaught errors, of a page. */
@@ -26,7 +27,8 @@ async function liveBlock(page: Page, title: string): Promise<Locator> {
 }
 
 /** The running result of a live block. */
-const resultOf = (block: Locator) => block.locator('[data-playground] > div > div[role="group"]');
+const RESULT = '[data-playground] > div > div[role="group"]';
+const resultOf = (block: Locator) => block.locator(RESULT);
 
 test.describe('guides with live examples', () => {
   /** Each guide and how many live examples it has, in both locales. */
@@ -41,7 +43,11 @@ test.describe('guides with live examples', () => {
     [path, count] as const,
     [`/ja${path}`, count] as const,
   ])) {
-    test(`every live example of ${path} runs without errors or console warnings`, async ({ page }) => {
+    test(`every live example of ${path} runs without errors, console warnings or axe violations`, async ({
+      page,
+    }) => {
+      // A page loads up to nine playgrounds one after the other.
+      test.setTimeout(90_000);
       const found = problems(page);
       await page.goto(path);
       const blocks = page.locator('[data-live-block="react"]');
@@ -57,6 +63,9 @@ test.describe('guides with live examples', () => {
         await expect(block.locator('[data-playground-error]')).toHaveCount(0);
       }
       expect(found).toEqual([]);
+      // The results only: the editors are checked by playground.spec.ts, and their many tokens make axe slow.
+      const axe = await new AxeBuilder({ page }).include(RESULT).analyze();
+      expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
     });
   }
 });
