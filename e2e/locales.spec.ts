@@ -76,3 +76,24 @@ test('the locale dropdown switches to the same page in the other language', asyn
   await expect(page).toHaveURL(/\/ja\/docs\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('はじめに');
 });
+
+test('links written in the Japanese docs lead to Japanese pages', async ({ page }) => {
+  const japanesePages = [
+    '/ja/docs/components/knob/',
+    '/ja/docs/components/slider/',
+    '/ja/docs/hooks/web-midi-api/',
+    '/ja/docs/tutorials/react/getting-started/',
+    '/ja/docs/guides/CONTRIBUTING/',
+  ];
+  for (const path of japanesePages) {
+    await page.goto(path);
+    const hrefs = await page
+      .locator('main article a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.length, path).toBeGreaterThan(0);
+    expect(
+      hrefs.filter((href) => !href.startsWith('/ja/')),
+      path,
+    ).toEqual([]);
+  }
+});

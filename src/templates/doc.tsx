@@ -5,6 +5,7 @@ import type { DocHeading } from '../build/headings';
 import { translatorFor, type WithLocales } from '../i18n/translator';
 import { admonitionComponents } from '../theme/Admonition';
 import { PreBlock } from '../theme/PreBlock';
+import { MdxLink } from '../theme/MdxLink';
 import { DocPage } from '../theme/DocPage';
 import { FallbackNotice } from '../theme/FallbackNotice';
 import { InstallTabs } from '../theme/InstallTabs';
@@ -32,7 +33,7 @@ interface DocContext {
   i18n: { originalPath: string; path: string };
 }
 
-const mdxComponents = { pre: PreBlock, InstallTabs, ...admonitionComponents };
+const mdxComponents = { a: MdxLink, pre: PreBlock, InstallTabs, ...admonitionComponents };
 
 export default function DocTemplate({
   data,
