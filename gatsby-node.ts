@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { CreatePagesArgs, GatsbyNode } from 'gatsby';
 import { createApiSidebars } from './plugins/gatsby-source-typedoc/src/sidebar';
 import siteConfig from './site.config';
+import { formatApiNameProblems, type ApiSymbolNames } from './src/build/apiNames';
+import { ALLOW_LIST_FILE, checkDocsApiNames } from './src/build/apiNamesBuild';
 import { i18nContext, planDocPages, type DocPage, type DocSource } from './src/build/docPages';
 import { extractHeadings } from './src/build/headings';
 import { checkBuiltSite, formatBrokenLinks } from './src/build/linkCheck';
@@ -272,6 +274,28 @@ interface SitePagesQuery {
   allSitePage: { nodes: { path: string }[] };
 }
 
+interface ApiNamesQuery {
+  allMdx: { nodes: { internal: { contentFilePath: string } }[] };
+  allApiSymbol: { nodes: { data: string }[] };
+}
+
+const API_NAMES_QUERY = `
+  {
+    allMdx {
+      nodes {
+        internal {
+          contentFilePath
+        }
+      }
+    }
+    allApiSymbol {
+      nodes {
+        data
+      }
+    }
+  }
+`;
+
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const publicDir = path.join(__dirname, 'public');
   const result = await graphql<SitePagesQuery>('{ allSitePage { nodes { path } } }');
@@ -307,7 +331,23 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     reporter.info(`Machine-readable docs: ${written} Markdown copies, llms.txt and llms-full.txt per locale`);
   }
 
+  // The content checks run once per build and report together, so one build shows every problem.
+  const failures: string[] = [];
+  const sources = await graphql<ApiNamesQuery>(API_NAMES_QUERY);
+  if (sources.errors || !sources.data) {
+    reporter.panicOnBuild('Could not query the docs and API symbols', sources.errors);
+  } else {
+    const { problems, checked } = await checkDocsApiNames(
+      __dirname,
+      sources.data.allMdx.nodes.map((node) => node.internal.contentFilePath),
+      sources.data.allApiSymbol.nodes.map((node) => JSON.parse(node.data) as ApiSymbolNames),
+    );
+    if (problems.length > 0) failures.push(formatApiNameProblems(problems, ALLOW_LIST_FILE));
+    else reporter.info(`API names: all ${checked} names in the docs' inline code exist in the library`);
+  }
+
   const broken = await checkBuiltSite(publicDir, siteConfig.basePath);
-  if (broken.length > 0) reporter.panicOnBuild(formatBrokenLinks(broken));
+  if (broken.length > 0) failures.push(formatBrokenLinks(broken));
   else reporter.info(`Link check: every internal link and anchor of ${indexable.length} pages resolves`);
+  if (failures.length > 0) reporter.panicOnBuild(failures.join('\n\n'));
 };

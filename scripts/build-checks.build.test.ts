@@ -1,6 +1,7 @@
 /**
  * The build's own guarantees, proven on a throw-away copy of the site: a planted broken link, broken anchor,
- * missing translation or bad config value must make `gatsby build` fail with a message naming it.
+ * unknown API name in prose, missing translation or bad config value must make `gatsby build` fail with a message
+ * naming it.
  */
 import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
@@ -23,6 +24,8 @@ const SITE_FILES = [
   'locales',
   'static',
   'plugins',
+  // The library: the API reference runs TypeDoc over its sources, and the API-name check reads its manifest.
+  'packages',
 ];
 
 let copy = '';
@@ -30,11 +33,12 @@ let copy = '';
 async function copySite(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'vibrato-site-'));
   for (const entry of SITE_FILES) {
-    await cp(path.join(root, entry), path.join(dir, entry), { recursive: true }).catch(
-      (error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-      },
-    );
+    await cp(path.join(root, entry), path.join(dir, entry), {
+      recursive: true,
+      filter: (source) => path.basename(source) !== 'node_modules',
+    }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
   }
   await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
@@ -58,7 +62,7 @@ afterEach(async () => {
 });
 
 describe('the production build refuses bad input', () => {
-  it('fails on a broken internal link and a broken anchor, listing page → target; builds untranslated pages in English', async () => {
+  it('fails on a broken internal link, a broken anchor and an unknown API name in prose, naming each; builds untranslated pages in English', async () => {
     copy = await copySite();
     await writeFile(
       path.join(copy, 'content/docs/en/untranslated.mdx'),
@@ -66,7 +70,8 @@ describe('the production build refuses bad input', () => {
     );
     await writeFile(
       path.join(copy, 'content/docs/en/planted.mdx'),
-      '---\ntitle: Planted\n---\n\nSee [a missing page](/docs/no-such-page/) and [a missing heading](/docs/#no-such-heading).\n',
+      '---\ntitle: Planted\n---\n\nSee [a missing page](/docs/no-such-page/) and [a missing heading](/docs/#no-such-heading).\n' +
+        '\nTurn the `Knobb` and set `KnobProps.skeww`; `Knob` and `KnobProps.skew` exist.\n',
     );
     const { status, output } = build(copy);
     expect(status).not.toBe(0);
@@ -74,6 +79,15 @@ describe('the production build refuses bad input', () => {
     expect(output).toContain('/docs/planted/ → /docs/no-such-page/ (no such page or file)');
     expect(output).toContain(
       "/docs/planted/ → /docs/#no-such-heading (no element with id 'no-such-heading' on /docs/)",
+    );
+    // The same build names every inline-code API name that the library does not have, with file and line.
+    expect(output).toContain("Unknown API names in the docs' prose (2):");
+    expect(output).toContain(
+      'content/docs/en/planted.mdx:7: `Knobb` is not an export, prop, member or parameter of the library',
+    );
+    expect(output).toContain('content/docs/en/planted.mdx:7: `KnobProps` has no member `skeww`');
+    expect(output).toContain(
+      'Add it to the library, fix the spelling, or add it to the allow-list with a reason (src/build/apiNamesAllowList.ts)',
     );
     // The pages themselves were written before the check: the Japanese twin is the English text with a notice.
     expect(output).toMatch(/2 Japanese page\(s\) built from the English text.*planted.*untranslated/);
