@@ -8,6 +8,7 @@ import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import siteConfig from '../site.config';
 
 const root = path.resolve(__dirname, '..');
 const SITE_FILES = [
@@ -24,7 +25,7 @@ const SITE_FILES = [
   'locales',
   'static',
   'plugins',
-  // The library: the API reference runs TypeDoc over its sources, and the API-name check reads its manifest.
+  // TypeDoc reads the library's sources from the site's folder.
   'packages',
 ];
 
@@ -33,12 +34,13 @@ let copy = '';
 async function copySite(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'vibrato-site-'));
   for (const entry of SITE_FILES) {
-    await cp(path.join(root, entry), path.join(dir, entry), {
-      recursive: true,
-      filter: (source) => path.basename(source) !== 'node_modules',
-    }).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-    });
+    // node_modules is linked, not copied; the packages' dist/ (from `npm run build:packages`) feeds the playground.
+    const filter = (source: string) => !/[\\/]node_modules$/.test(source);
+    await cp(path.join(root, entry), path.join(dir, entry), { recursive: true, filter }).catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      },
+    );
   }
   await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
@@ -49,7 +51,8 @@ function build(dir: string): { status: number | null; output: string } {
     cwd: dir,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' },
     encoding: 'utf8',
-    timeout: 240_000,
+    // A full build takes a few minutes, more while other builds share the machine's two cores.
+    timeout: 540_000,
   });
   // Gatsby folds long lines; unfold them so messages can be matched whole.
   const output = `${result.stdout}\n${result.stderr}`.replace(/\n(?=\S)/g, ' ').replace(/\s+/g, ' ');
@@ -96,7 +99,7 @@ describe('the production build refuses bad input', () => {
     expect(fallback).toContain('href="/docs/untranslated/"');
     expect(fallback).toMatch(/<html lang="ja"/);
     expect(fallback).toMatch(/<article[^>]*lang="en"/);
-  });
+  }, 600_000);
 
   it('fails on a translation missing from one locale, naming both files', async () => {
     copy = await copySite();
@@ -117,8 +120,10 @@ describe('the production build refuses bad input', () => {
     await writeFile(file, source.replace("{ type: 'localeDropdown' }", "{ type: 'localeDropdwn' } as never"));
     const { status, output } = build(copy);
     expect(status).not.toBe(0);
+    const item = siteConfig.navbar.items.findIndex((entry) => entry.type === 'localeDropdown') + 1;
+    expect(item).toBeGreaterThan(0);
     expect(output).toContain(
-      "navbar item 2 in site.config.ts has unknown type 'localeDropdwn'; expected one of: 'link', 'dropdown'",
+      `navbar item ${item} in site.config.ts has unknown type 'localeDropdwn'; expected one of: 'link', 'dropdown'`,
     );
   });
 });
