@@ -3,11 +3,11 @@ import path from 'node:path';
 import type { CreatePagesArgs, GatsbyNode } from 'gatsby';
 import { createApiSidebars } from './plugins/gatsby-source-typedoc/src/sidebar';
 import siteConfig from './site.config';
-import { formatApiNameProblems, type ApiSymbolNames } from './src/build/apiNames';
-import { ALLOW_LIST_FILE, checkDocsApiNames } from './src/build/apiNamesBuild';
 import { i18nContext, planDocPages, type DocPage, type DocSource } from './src/build/docPages';
 import { extractHeadings } from './src/build/headings';
 import { checkBuiltSite, formatBrokenLinks } from './src/build/linkCheck';
+import { formatApiNameProblems, type ApiSymbolNames } from './src/build/apiNames';
+import { ALLOW_LIST_FILE, checkDocsApiNames } from './src/build/apiNamesBuild';
 import {
   MACHINE_READABLE_QUERY,
   writeMachineReadableDocs,
