@@ -52,7 +52,7 @@ function build(dir: string): { status: number | null; output: string } {
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' },
     encoding: 'utf8',
     // A full build takes a few minutes, more while other builds share the machine's two cores.
-    timeout: 540_000,
+    timeout: 840_000,
   });
   // Gatsby folds long lines; unfold them so messages can be matched whole.
   const output = `${result.stdout}\n${result.stderr}`.replace(/\n(?=\S)/g, ' ').replace(/\s+/g, ' ');
@@ -99,7 +99,7 @@ describe('the production build refuses bad input', () => {
     expect(fallback).toContain('href="/docs/untranslated/"');
     expect(fallback).toMatch(/<html lang="ja"/);
     expect(fallback).toMatch(/<article[^>]*lang="en"/);
-  }, 600_000);
+  }, 900_000);
 
   it('fails on a translation missing from one locale, naming both files', async () => {
     copy = await copySite();
