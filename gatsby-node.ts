@@ -7,6 +7,8 @@ import { applyContentSecurityPolicy } from './src/build/csp';
 import { i18nContext, planDocPages, type DocPage, type DocSource } from './src/build/docPages';
 import { extractHeadings } from './src/build/headings';
 import { checkBuiltSite, formatBrokenLinks } from './src/build/linkCheck';
+import { formatApiNameProblems, type ApiSymbolNames } from './src/build/apiNames';
+import { ALLOW_LIST_FILE, checkDocsApiNames } from './src/build/apiNamesBuild';
 import {
   MACHINE_READABLE_QUERY,
   writeMachineReadableDocs,
@@ -286,7 +288,46 @@ interface SitePagesQuery {
   allSitePage: { nodes: { path: string }[] };
 }
 
+interface ApiNamesQuery {
+  allMdx: { nodes: { internal: { contentFilePath: string } }[] };
+  allApiSymbol: { nodes: { data: string }[] };
+}
+
+const API_NAMES_QUERY = `
+  {
+    allMdx {
+      nodes {
+        internal {
+          contentFilePath
+        }
+      }
+    }
+    allApiSymbol {
+      nodes {
+        data
+      }
+    }
+  }
+`;
+
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+  // API names in the docs' prose, checked once per build. Reported now, failing the build at the end, so that one
+  // build also shows the other checks' findings (broken links).
+  let unknownApiNames = 0;
+  const apiSources = await graphql<ApiNamesQuery>(API_NAMES_QUERY);
+  if (apiSources.errors || !apiSources.data) {
+    reporter.panicOnBuild('Could not query the docs and API symbols', apiSources.errors);
+  } else {
+    const { problems, checked } = await checkDocsApiNames(
+      __dirname,
+      apiSources.data.allMdx.nodes.map((node) => node.internal.contentFilePath),
+      apiSources.data.allApiSymbol.nodes.map((node) => JSON.parse(node.data) as ApiSymbolNames),
+    );
+    unknownApiNames = problems.length;
+    if (problems.length > 0) reporter.error(formatApiNameProblems(problems, ALLOW_LIST_FILE));
+    else reporter.info(`API names: all ${checked} names in the docs' inline code exist in the library`);
+  }
+
   const publicDir = path.join(__dirname, 'public');
   const result = await graphql<SitePagesQuery>('{ allSitePage { nodes { path } } }');
   const indexable = (result.data?.allSitePage.nodes ?? [])
@@ -333,4 +374,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const broken = await checkBuiltSite(publicDir, siteConfig.basePath);
   if (broken.length > 0) reporter.panicOnBuild(formatBrokenLinks(broken));
   else reporter.info(`Link check: every internal link and anchor of ${indexable.length} pages resolves`);
+  if (unknownApiNames > 0)
+    reporter.panicOnBuild(`${unknownApiNames} unknown API name(s) in the docs; see above`);
 };

@@ -1,13 +1,18 @@
 /**
  * Prints the site's performance figures; never passes or fails. `npm run bench` does a cold build first
  * (`gatsby clean` + `gatsby build` timed with peak memory); `npm run bench -- --no-build` measures `public/` as it is.
+ * The search latency is measured in Chromium against the built site, served on a free port.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
+import { chromiumLaunchOptions } from '../playwright.config';
 import { searchFigures } from '../src/search/benchFigures';
+import { createSiteServer } from './serve';
 
 const root = path.resolve(__dirname, '..');
 const publicDir = path.join(root, 'public');
@@ -117,6 +122,86 @@ function typedocFigure() {
   row('TypeDoc time', `${time}, ${timing.symbols} symbols`);
 }
 
+/** Queries for the in-browser latency: a name, a word and a prefix per locale. */
+const LATENCY_QUERIES: Record<string, { page: string; queries: string[] }> = {
+  en: { page: '/docs/', queries: ['knob', 'dbToGain', 'frequ'] },
+  ja: { page: '/ja/docs/', queries: ['ノブ', 'ピアノ', 'インストール'] },
+};
+const LATENCY_RUNS = 3;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/**
+ * Ctrl+K on a cold page (fresh browser context, nothing of search loaded) to the first hit on screen, timed inside
+ * the page with performance.now(): the keydown, the modal's query box, and the first `.DocSearch-Hit`.
+ */
+async function searchLatency() {
+  console.info(
+    `Search in Chromium (Ctrl+K on a cold page → first hit; median of ${LATENCY_RUNS} runs per query)`,
+  );
+  const server = createSiteServer(publicDir);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch(chromiumLaunchOptions).catch((error: Error) => {
+    row('Chromium', `not available (${error.message.split('\n')[0] ?? ''})`);
+    return null;
+  });
+  try {
+    if (!browser) return;
+    for (const [locale, { page: sitePath, queries }] of Object.entries(LATENCY_QUERIES)) {
+      const opened: number[] = [];
+      const firstHit: number[] = [];
+      for (const query of queries) {
+        const perQuery: number[] = [];
+        for (let run = 0; run < LATENCY_RUNS; run += 1) {
+          const context = await browser.newContext({ baseURL });
+          const page = await context.newPage();
+          await page.goto(sitePath);
+          await page.locator('button.navbar-search[data-ready]').waitFor({ state: 'attached' });
+          await page.evaluate(() => {
+            const marks: Record<string, number> = {};
+            (window as unknown as { benchMarks: Record<string, number> }).benchMarks = marks;
+            window.addEventListener(
+              'keydown',
+              (event) => {
+                if (event.ctrlKey && event.key.toLowerCase() === 'k') marks.keydown ??= performance.now();
+              },
+              true,
+            );
+            // Inline callbacks only: tsx would wrap a named function in a helper the page does not have.
+            new MutationObserver(() => {
+              if (document.querySelector('.DocSearch-Input')) marks.input ??= performance.now();
+              if (document.querySelector('.DocSearch-Hit')) marks.hit ??= performance.now();
+            }).observe(document.body, { childList: true, subtree: true });
+          });
+          await page.keyboard.press('Control+k');
+          await page.locator('.DocSearch-Input').waitFor();
+          await page.keyboard.insertText(query);
+          await page.locator('.DocSearch-Hit').first().waitFor();
+          const marks = await page.evaluate(
+            () => (window as unknown as { benchMarks: Record<string, number> }).benchMarks,
+          );
+          const start = marks.keydown ?? 0;
+          opened.push((marks.input ?? start) - start);
+          perQuery.push((marks.hit ?? start) - start);
+          await context.close();
+        }
+        row(`${locale}: '${query}'`, `${median(perQuery).toFixed(0)} ms`);
+        firstHit.push(...perQuery);
+      }
+      row(`${locale}: Ctrl+K → query box shown`, `${median(opened).toFixed(0)} ms`);
+      row(`${locale}: Ctrl+K → first hit (all queries)`, `${median(firstHit).toFixed(0)} ms`);
+    }
+  } finally {
+    await browser?.close();
+    server.close();
+  }
+}
+
 async function main() {
   if (!process.argv.includes('--no-build')) coldBuild();
   typedocFigure();
@@ -124,6 +209,7 @@ async function main() {
   siteFigures();
   console.info('Local search (Node)');
   searchFigures(publicDir, row);
+  await searchLatency();
   await packageFigures();
 }
 

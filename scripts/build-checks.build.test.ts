@@ -1,6 +1,7 @@
 /**
  * The build's own guarantees, proven on a throw-away copy of the site: a planted broken link, broken anchor,
- * missing translation or bad config value must make `gatsby build` fail with a message naming it.
+ * unknown API name in prose, missing translation or bad config value must make `gatsby build` fail with a message
+ * naming it.
  */
 import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
@@ -50,7 +51,8 @@ function build(dir: string): { status: number | null; output: string } {
     cwd: dir,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' },
     encoding: 'utf8',
-    timeout: 240_000,
+    // A full build takes a few minutes, more while other builds share the machine's two cores.
+    timeout: 840_000,
   });
   // Gatsby folds long lines; unfold them so messages can be matched whole.
   const output = `${result.stdout}\n${result.stderr}`.replace(/\n(?=\S)/g, ' ').replace(/\s+/g, ' ');
@@ -63,7 +65,7 @@ afterEach(async () => {
 });
 
 describe('the production build refuses bad input', () => {
-  it('fails on a broken internal link and a broken anchor, listing page → target; builds untranslated pages in English', async () => {
+  it('fails on a broken internal link, a broken anchor and an unknown API name in prose, naming each; builds untranslated pages in English', async () => {
     copy = await copySite();
     await writeFile(
       path.join(copy, 'content/docs/en/untranslated.mdx'),
@@ -71,7 +73,8 @@ describe('the production build refuses bad input', () => {
     );
     await writeFile(
       path.join(copy, 'content/docs/en/planted.mdx'),
-      '---\ntitle: Planted\n---\n\nSee [a missing page](/docs/no-such-page/) and [a missing heading](/docs/#no-such-heading).\n',
+      '---\ntitle: Planted\n---\n\nSee [a missing page](/docs/no-such-page/) and [a missing heading](/docs/#no-such-heading).\n' +
+        '\nTurn the `Knobb` and set `KnobProps.skeww`; `Knob` and `KnobProps.skew` exist.\n',
     );
     const { status, output } = build(copy);
     expect(status).not.toBe(0);
@@ -80,6 +83,15 @@ describe('the production build refuses bad input', () => {
     expect(output).toContain(
       "/docs/planted/ → /docs/#no-such-heading (no element with id 'no-such-heading' on /docs/)",
     );
+    // The same build names every inline-code API name that the library does not have, with file and line.
+    expect(output).toContain("Unknown API names in the docs' prose (2):");
+    expect(output).toContain(
+      'content/docs/en/planted.mdx:7: `Knobb` is not an export, prop, member or parameter of the library',
+    );
+    expect(output).toContain('content/docs/en/planted.mdx:7: `KnobProps` has no member `skeww`');
+    expect(output).toContain(
+      'Add it to the library, fix the spelling, or add it to the allow-list with a reason (src/build/apiNamesAllowList.ts)',
+    );
     // The pages themselves were written before the check: the Japanese twin is the English text with a notice.
     expect(output).toMatch(/2 Japanese page\(s\) built from the English text.*planted.*untranslated/);
     const fallback = await readFile(path.join(copy, 'public/ja/docs/untranslated/index.html'), 'utf8');
@@ -87,7 +99,7 @@ describe('the production build refuses bad input', () => {
     expect(fallback).toContain('href="/docs/untranslated/"');
     expect(fallback).toMatch(/<html lang="ja"/);
     expect(fallback).toMatch(/<article[^>]*lang="en"/);
-  });
+  }, 900_000);
 
   it('fails on a translation missing from one locale, naming both files', async () => {
     copy = await copySite();

@@ -1,0 +1,178 @@
+/**
+ * Visits every page of the built site in both locales (the sitemap's pages, plus the not-found page of each
+ * locale), scrolls each to the bottom so that its lazy parts (live code blocks) load, and fails on any console
+ * error, uncaught exception, React warning, failed request, same-origin HTTP error, or error shown by a live
+ * example, naming the page and the message. The pages are sharded over several tests so that the workers share
+ * them; each worker keeps one browser context.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test as base, type Page, type Request } from '@playwright/test';
+
+const publicDir = path.resolve(__dirname, '..', 'public');
+
+/** Site paths of every page in the sitemap (both locales), in sitemap order. */
+function sitemapPaths(): string[] {
+  const xml = readFileSync(path.join(publicDir, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
+}
+
+/** Unknown paths, answered with each locale's not-found page (HTTP 404 on purpose). */
+const NOT_FOUND_PATHS = ['/sweep-no-such-page/', '/ja/sweep-no-such-page/'];
+const PAGES = [...sitemapPaths(), ...NOT_FOUND_PATHS];
+const SHARDS = 12;
+
+/** What went wrong while one page was open. */
+interface Visit {
+  page: string;
+  problems: string[];
+}
+
+/** React's development warnings ("Warning: Each child in a list …"), which are bugs in our code. */
+const REACT_WARNING = /^Warning: |React does not recognize|validateDOMNesting/;
+
+interface Sweeper {
+  page: Page;
+  /** The page being swept; problems go to it. */
+  visit: { current: Visit | null };
+}
+
+const test = base.extend<object, { sweeper: Sweeper }>({
+  sweeper: [
+    async ({ browser }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL ?? 'http://127.0.0.1/';
+      const origin = new URL(baseURL).origin;
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      const visit: Sweeper['visit'] = { current: null };
+      const report = (message: string) => visit.current?.problems.push(message);
+      // Which visit started each request: a request of the previous page aborted by the next navigation is fine.
+      const startedBy = new WeakMap<Request, Visit | null>();
+      page.on('request', (request) => startedBy.set(request, visit.current));
+      page.on('console', (message) => {
+        const text = message.text();
+        const source = message.location().url;
+        if (message.type() === 'error') {
+          // Chromium logs the deliberate 404 responses of the not-found pages as errors too.
+          if (
+            /^Failed to load resource: .* 404/.test(text) &&
+            source &&
+            isDeliberateNotFound(new URL(source), 404)
+          )
+            return;
+          report(`console.error: ${text}${source ? ` (${source})` : ''}`);
+        } else if (message.type() === 'warning' && REACT_WARNING.test(text)) {
+          report(`React warning: ${text}`);
+        }
+      });
+      page.on('pageerror', (error) => report(`uncaught ${error.name}: ${error.message}`));
+      page.on('requestfailed', (request) => {
+        const reason = request.failure()?.errorText ?? 'failed';
+        if (reason === 'net::ERR_ABORTED' && startedBy.get(request) !== visit.current) return;
+        report(`request failed: ${request.method()} ${request.url()} (${reason})`);
+      });
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (url.origin !== origin || response.status() < 400) return;
+        if (isDeliberateNotFound(url, response.status())) return;
+        report(`HTTP ${response.status()} for ${response.request().method()} ${url.pathname}`);
+      });
+      await use({ page, visit });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/**
+ * The not-found page's own document, and the two requests Gatsby's loader makes for the unknown path: its
+ * page-data (404) and a HEAD of the path without the trailing slash (404, so it shows the not-found page).
+ */
+function isDeliberateNotFound(url: URL, status: number): boolean {
+  if (status !== 404) return false;
+  return NOT_FOUND_PATHS.some(
+    (notFound) =>
+      url.pathname === notFound ||
+      url.pathname === notFound.replace(/\/$/, '') ||
+      url.pathname === `/page-data${notFound}page-data.json`,
+  );
+}
+
+/**
+ * Scrolls down a viewport at a time to the bottom. Each step waits two frames: intersection observers look at the
+ * position in the frame after the scroll (live blocks load 200 px before they come into view).
+ */
+async function scrollToBottom(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await frame();
+  });
+}
+
+/** Waits until every live code block has its editor (or shows its load error), and their frames have loaded. */
+async function waitForLiveBlocks(page: Page) {
+  const blocks = page.locator('[data-live-block]');
+  const count = await blocks.count();
+  if (count === 0) return;
+  for (let index = 0; index < count; index += 1) {
+    const block = blocks.nth(index);
+    const settled = block.locator('pre[role="textbox"], [role="alert"]').first();
+    // A block the stepwise scroll passed too quickly still loads once it is in view.
+    if (!(await settled.isVisible())) await block.scrollIntoViewIfNeeded();
+    await expect(settled, `live block ${index + 1} of ${count} loads`).toBeAttached({ timeout: 15_000 });
+  }
+  await Promise.all(page.frames().map((frame) => frame.waitForLoadState('load')));
+  // Compile, runtime and load errors each block shows under itself.
+  const shown = await page
+    .locator('[data-live-block] [data-playground-error], [data-live-block] [role="alert"]')
+    .allInnerTexts();
+  return shown.map((text) => `live example error: ${text.replace(/\s+/g, ' ').trim()}`);
+}
+
+async function sweep({ page, visit }: Sweeper, sitePath: string): Promise<string[]> {
+  const current: Visit = { page: sitePath, problems: [] };
+  visit.current = current;
+  try {
+    const response = await page.goto(sitePath, { waitUntil: 'load' });
+    const expected = NOT_FOUND_PATHS.includes(sitePath) ? 404 : 200;
+    if (response?.status() !== expected) {
+      current.problems.push(
+        `document answered HTTP ${response?.status() ?? 'nothing'}, expected ${expected}`,
+      );
+    }
+    // The search button is marked ready by an effect: the page has hydrated.
+    await expect(page.locator('button.navbar-search[data-ready]'), 'the page hydrates').toBeAttached();
+    await scrollToBottom(page);
+    current.problems.push(...((await waitForLiveBlocks(page)) ?? []));
+    // Whatever the page loads lazily (editors, stylesheets, frames, prefetches) has arrived.
+    await page.waitForLoadState('networkidle');
+  } catch (error) {
+    current.problems.push(`could not be swept: ${(error as Error).message.split('\n')[0] ?? ''}`);
+  }
+  return current.problems.map((problem) => `${sitePath}: ${problem}`);
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+test('the sitemap lists the pages of both locales', () => {
+  expect(PAGES.length).toBeGreaterThan(100);
+  expect(PAGES).toContain('/docs/');
+  expect(PAGES).toContain('/ja/docs/');
+});
+
+for (let shard = 0; shard < SHARDS; shard += 1) {
+  const pages = PAGES.filter((_, index) => index % SHARDS === shard);
+  test(`every page loads cleanly, shard ${shard + 1}/${SHARDS} (${pages.length} pages)`, async ({
+    sweeper,
+  }) => {
+    test.setTimeout(30_000 + pages.length * 15_000);
+    const problems: string[] = [];
+    for (const sitePath of pages) problems.push(...(await sweep(sweeper, sitePath)));
+    expect(problems, `problems on ${new Set(problems.map((p) => p.split(':')[0])).size} page(s)`).toEqual([]);
+  });
+}
