@@ -1,5 +1,5 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { useEffect, useId, useRef, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
 import type { Editor } from 'react-live';
 import * as styles from './styles.module.css';
 
@@ -19,7 +19,8 @@ export function EditorShell({ title, children }: { title: string; children: Reac
   const shell = useRef<HTMLDivElement>(null);
   const escaped = useRef(false);
 
-  useEffect(() => {
+  // A layout effect: the text box is labelled and focusable before anything (a reader, axe) can see it.
+  useLayoutEffect(() => {
     const pre = shell.current?.querySelector('pre');
     if (!pre) return;
     pre.setAttribute('role', 'textbox');
