@@ -1,5 +1,12 @@
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { useId, useLayoutEffect, useRef, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  type ComponentProps,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type { Editor } from 'react-live';
 import * as styles from './styles.module.css';
 
