@@ -6,6 +6,7 @@ import siteConfig from './site.config';
 import { applyContentSecurityPolicy } from './src/build/csp';
 import { i18nContext, planDocPages, type DocPage, type DocSource } from './src/build/docPages';
 import { extractHeadings } from './src/build/headings';
+import { findMdxSyntaxError, linesBefore } from './src/build/mdxSyntax';
 import { checkBuiltSite, formatBrokenLinks } from './src/build/linkCheck';
 import { formatApiNameProblems, type ApiSymbolNames } from './src/build/apiNames';
 import { ALLOW_LIST_FILE, checkDocsApiNames } from './src/build/apiNamesBuild';
@@ -101,7 +102,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   });
 };
 
-export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, actions, reporter }) => {
+export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, actions, reporter }) => {
   if (node.internal.type !== 'Mdx') return;
   const file = node.parent ? getNode(node.parent) : undefined;
   const relativePath = typeof file?.relativePath === 'string' ? file.relativePath : '';
@@ -117,6 +118,15 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
   if (typeof frontmatter.title !== 'string' || frontmatter.title.trim() === '') {
     reporter.panic(
       `${contentFile} has no frontmatter title; add \`title: ...\` between the --- lines at the top`,
+    );
+  }
+  const body = String(node.body ?? '');
+  const absolutePath = typeof file?.absolutePath === 'string' ? file.absolutePath : null;
+  const offset = absolutePath ? linesBefore(await readFile(absolutePath, 'utf8'), body) : 0;
+  const syntax = await findMdxSyntaxError(body, offset);
+  if (syntax) {
+    reporter.panic(
+      `${contentFile}:${syntax.line}:${syntax.column}: ${syntax.reason}; fix the MDX there (close the tag or brace, or escape a literal { < as \\{ \\<)`,
     );
   }
   actions.createNodeField({ node, name: 'locale', value: locale });

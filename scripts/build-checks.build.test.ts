@@ -126,4 +126,16 @@ describe('the production build refuses bad input', () => {
       `navbar item ${item} in site.config.ts has unknown type 'localeDropdwn'; expected one of: 'link', 'dropdown'`,
     );
   });
+
+  it('fails on malformed MDX, naming the file, line and column', async () => {
+    copy = await copySite();
+    await writeFile(
+      path.join(copy, 'content/docs/en/broken.mdx'),
+      '---\ntitle: Broken\n---\n\n# Broken\n\n<Tip>\n\nAn unclosed tip.\n\n</Warning>\n',
+    );
+    const { status, output } = build(copy);
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/content\/docs\/en\/broken\.mdx:11:\d+: .*Warning/);
+    expect(output).toContain('fix the MDX there');
+  });
 });
