@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './hydration';
 
 const sidebar = (page: Page, name = 'Docs sidebar') => page.getByRole('navigation', { name });
 
@@ -19,7 +20,7 @@ test.describe('docs sidebar, breadcrumbs and paging', () => {
   });
 
   test('categories collapse and expand, and stay so across client-side navigation', async ({ page }) => {
-    await page.goto('/docs/');
+    await gotoHydrated(page, '/docs/');
     const nav = sidebar(page);
     const guides = nav.getByRole('button', { name: 'Guides' });
     await expect(guides).toHaveAttribute('aria-expanded', 'false');
@@ -42,7 +43,7 @@ test.describe('docs sidebar, breadcrumbs and paging', () => {
   });
 
   test('the whole sidebar collapses and the choice is remembered', async ({ page }) => {
-    await page.goto('/docs/');
+    await gotoHydrated(page, '/docs/');
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     await expect(sidebar(page)).toBeHidden();
     await page.reload();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './hydration';
 
 const pages = [
   { path: '/', lang: 'en', title: 'Vibrato UI' },
@@ -70,7 +71,7 @@ test('sitemap.xml lists both locales and robots.txt points to it', async ({ requ
 });
 
 test('the locale dropdown switches to the same page in the other language', async ({ page }) => {
-  await page.goto('/docs/');
+  await gotoHydrated(page, '/docs/');
   await page.getByRole('navigation', { name: 'Main' }).getByLabel('Change language').click();
   await page.getByRole('link', { name: '日本語' }).click();
   await expect(page).toHaveURL(/\/ja\/docs\/$/);
