@@ -13,7 +13,8 @@ const page = `<!doctype html><html lang="en"><head><title>Knob | Vibrato UI</tit
 <pre><code>npm install hiddenWord</code></pre>
 <h3 id="value">value</h3><ul><li>The current value<ul><li>Nested item</li></ul></li></ul>
 <button>Copy</button><div aria-hidden="true">decoration</div>
-<h2 id="styling">Styling</h2><table><tr><td>--knob-size</td></tr></table></article>
+<h2 id="styling">Styling</h2><table><thead><tr><th>Property</th><th>Meaning</th></tr></thead>
+<tbody><tr><th scope="row">--knob-size<span data-search-ignore>optional</span></th><td>The <em>dial</em>'s diameter</td></tr></tbody></table></article>
 </div></main></body></html>`;
 
 describe('extractPage', () => {
@@ -29,16 +30,16 @@ describe('extractPage', () => {
     ]);
   });
 
-  it('keeps paragraphs, list items and cells under their heading and skips code, buttons and hidden parts', () => {
+  it('keeps paragraphs, list items and table rows under their heading and skips code, buttons, hidden parts and column headings', () => {
     expect(extracted?.contents).toEqual([
       [0, 'A rotary control for gain.'],
       [1, 'Every prop of the knob.'],
       [2, 'The current value'],
       [2, 'Nested item'],
-      [3, '--knob-size'],
+      [3, "--knob-size The dial's diameter"],
     ]);
     const all = JSON.stringify(extracted);
-    for (const word of ['secretCode', 'hiddenWord', 'App.tsx', 'Copy', 'decoration'])
+    for (const word of ['secretCode', 'hiddenWord', 'App.tsx', 'Copy', 'decoration', 'Property', 'optional'])
       expect(all).not.toContain(word);
   });
 

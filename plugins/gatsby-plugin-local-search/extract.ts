@@ -19,9 +19,12 @@ const SKIPPED = new Set([
   'select',
   'iframe',
   'canvas',
+  // Column headings ("Name", "Type") say nothing about one page; each row is read whole instead.
+  'thead',
 ]);
-/** Elements whose own text becomes one content record. */
-const BLOCKS = new Set(['p', 'li', 'td', 'th', 'dt', 'dd', 'caption', 'summary', 'blockquote', 'figcaption']);
+/** Elements whose own text becomes one content record; a table row is one record, its cells apart by spaces. */
+const BLOCKS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'caption', 'summary', 'blockquote', 'figcaption']);
+const SPACED = new Set(['br', 'div', 'td', 'th']);
 const HEADING = /^h([1-6])$/;
 const WIDE = '\u3000-\u30ff\u3400-\u9fff\uff00-\uffef';
 
@@ -59,7 +62,7 @@ function textOf(nodes: Node[], stopAtBlocks: boolean): string {
       // Heading permalinks ("#") carry no words.
       if (node.name === 'a' && /(^|\s)(anchor|hash-link)/.test(node.attribs.class ?? '')) continue;
       text += textOf(node.children as Node[], stopAtBlocks);
-      if (node.name === 'br' || node.name === 'div') text += ' ';
+      if (SPACED.has(node.name)) text += ' ';
     }
   }
   return text;

@@ -34,7 +34,11 @@ export function ParameterTable({ parameters }: { parameters: ApiParameter[] }) {
                   {parameter.rest ? '...' : ''}
                   {parameter.name}
                 </code>
-                {parameter.optional && <span className={styles.badge}>{t('api:optional')}</span>}
+                {parameter.optional && (
+                  <span className={styles.badge} data-search-ignore>
+                    {t('api:optional')}
+                  </span>
+                )}
               </th>
               <td>
                 <code className={styles.type}>
@@ -120,8 +124,16 @@ export function MemberTable({ members }: { members: ApiMember[] }) {
             <tr key={member.name} id={member.anchor} className={styles.memberRow}>
               <th scope="row">
                 <code>{member.name}</code>
-                {member.optional && <span className={styles.badge}>{t('api:optional')}</span>}
-                {member.readonly && <span className={styles.badge}>{t('api:readonly')}</span>}
+                {member.optional && (
+                  <span className={styles.badge} data-search-ignore>
+                    {t('api:optional')}
+                  </span>
+                )}
+                {member.readonly && (
+                  <span className={styles.badge} data-search-ignore>
+                    {t('api:readonly')}
+                  </span>
+                )}
               </th>
               <td>
                 <code className={styles.type}>
