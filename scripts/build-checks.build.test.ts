@@ -3,57 +3,17 @@
  * unknown API name in prose, missing translation or bad config value must make `gatsby build` fail with a message
  * naming it.
  */
-import { spawnSync } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import siteConfig from '../site.config';
-
-const root = path.resolve(__dirname, '..');
-const SITE_FILES = [
-  'gatsby-config.ts',
-  'gatsby-node.ts',
-  'gatsby-browser.tsx',
-  'gatsby-ssr.tsx',
-  'site.config.ts',
-  'package.json',
-  'tsconfig.json',
-  'tsconfig.base.json',
-  'src',
-  'content',
-  'locales',
-  'static',
-  'plugins',
-  // TypeDoc reads the library's sources from the site's folder.
-  'packages',
-];
+import { copySite, runGatsby } from './site-copy';
 
 let copy = '';
 
-async function copySite(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'vibrato-site-'));
-  for (const entry of SITE_FILES) {
-    // node_modules is linked, not copied; the packages' dist/ (from `npm run build:packages`) feeds the playground.
-    const filter = (source: string) => !/[\\/]node_modules$/.test(source);
-    await cp(path.join(root, entry), path.join(dir, entry), { recursive: true, filter }).catch(
-      (error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-      },
-    );
-  }
-  await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  return dir;
-}
-
 function build(dir: string): { status: number | null; output: string } {
-  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'gatsby'), ['build'], {
-    cwd: dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' },
-    encoding: 'utf8',
-    // A full build takes a few minutes, more while other builds share the machine's two cores.
-    timeout: 840_000,
-  });
+  // A full build takes a few minutes, more while other builds share the machine's two cores.
+  const result = runGatsby(dir, 'build', 840_000);
   // Gatsby folds long lines; unfold them so messages can be matched whole.
   const output = `${result.stdout}\n${result.stderr}`.replace(/\n(?=\S)/g, ' ').replace(/\s+/g, ' ');
   return { status: result.status, output };

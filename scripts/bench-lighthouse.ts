@@ -1,0 +1,93 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse 12 (mobile and desktop presets) on the built site, served compressed by the
+ * same server as `npm run serve`, in Debian's Chromium. Prints scores and mobile LCP/TBT/CLS per page beside the
+ * targets; never passes or fails. `--runs N` takes the median-performance run of N per page and form factor.
+ * Build first (`npm run build`).
+ */
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromiumLaunchOptions } from '../playwright.config';
+import { figuresOf, formatFigures, type FormFactor, type LighthouseResultLike } from './lighthouse-figures';
+import { createSiteServer } from './serve';
+
+const publicDir = path.resolve(__dirname, '..', 'public');
+
+/** The page types the issue names: home, a component guide, an API page and the Japanese home. */
+const PAGES: [label: string, sitePath: string][] = [
+  ['home', '/'],
+  ['component guide', '/docs/components/knob/'],
+  ['API page', '/docs/api/react/variables/Knob/'],
+  ['home (ja)', '/ja/'],
+];
+
+function runsFromArguments(): number {
+  const index = process.argv.indexOf('--runs');
+  if (index === -1) return 1;
+  const runs = Number(process.argv[index + 1]);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 9) {
+    throw new Error(`--runs '${String(process.argv[index + 1])}' is not a run count; expected 1 to 9`);
+  }
+  return runs;
+}
+
+async function main() {
+  if (!existsSync(path.join(publicDir, 'index.html'))) {
+    throw new Error(`No built site in ${publicDir}; run \`npm run build\` first.`);
+  }
+  const runs = runsFromArguments();
+  // Lighthouse and chrome-launcher are ES modules only.
+  const { default: lighthouse, desktopConfig } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+
+  const server = createSiteServer(publicDir);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const chrome = await launch({
+    chromePath: chromiumLaunchOptions.executablePath,
+    chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
+    logLevel: 'silent',
+  });
+  console.info(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}on ${origin}, Chromium headless`);
+  let missed = 0;
+  try {
+    for (const formFactor of ['mobile', 'desktop'] as FormFactor[]) {
+      for (const [label, sitePath] of PAGES) {
+        const results: LighthouseResultLike[] = [];
+        for (let run = 0; run < runs; run += 1) {
+          const outcome = await lighthouse(
+            `${origin}${sitePath}`,
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            },
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          );
+          if (outcome) results.push(outcome.lhr as unknown as LighthouseResultLike);
+        }
+        const performance = (result: LighthouseResultLike) => result.categories.performance?.score ?? 0;
+        const sorted = [...results].sort((a, b) => performance(a) - performance(b));
+        const chosen = sorted[Math.floor((sorted.length - 1) / 2)];
+        if (!chosen) {
+          console.info(`  ${label}, ${formFactor}: Lighthouse returned no result`);
+          missed += 1;
+          continue;
+        }
+        const figures = figuresOf(chosen, formFactor);
+        missed += figures.filter((figure) => !figure.met).length;
+        console.info(formatFigures(label, formFactor, figures));
+      }
+    }
+  } finally {
+    chrome.kill();
+    server.close();
+  }
+  console.info(missed === 0 ? 'Every target met.' : `${missed} figure(s) miss their target (shown above).`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

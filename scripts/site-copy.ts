@@ -1,0 +1,54 @@
+/**
+ * A throw-away copy of the site for builds that must not touch the working tree: the build-check tests plant
+ * mistakes in one, and `npm run bench:scale` grows its content tenfold. node_modules is linked, not copied.
+ */
+import { spawnSync } from 'node:child_process';
+import { cp, mkdtemp, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const repositoryRoot = path.resolve(__dirname, '..');
+
+/** What a build reads; `packages` too, since TypeDoc reads the library's sources from the site's folder. */
+const SITE_FILES = [
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-browser.tsx',
+  'gatsby-ssr.tsx',
+  'site.config.ts',
+  'package.json',
+  'tsconfig.json',
+  'tsconfig.base.json',
+  'src',
+  'content',
+  'locales',
+  'static',
+  'plugins',
+  'packages',
+];
+
+/** Copies the site into a new temporary folder (named with `prefix`) and returns its path. */
+export async function copySite(prefix = 'vibrato-site-'): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), prefix));
+  for (const entry of SITE_FILES) {
+    // The packages' dist/ (from `npm run build:packages`) comes along: it feeds the playground.
+    const filter = (source: string) => !/[\\/]node_modules$/.test(source);
+    await cp(path.join(repositoryRoot, entry), path.join(dir, entry), { recursive: true, filter }).catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      },
+    );
+  }
+  await symlink(path.join(repositoryRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+/** Runs `gatsby <command>` in `dir` with telemetry off and plain output. */
+export function runGatsby(dir: string, command: 'build' | 'clean', timeoutMs = 840_000) {
+  return spawnSync(path.join(repositoryRoot, 'node_modules', '.bin', 'gatsby'), [command], {
+    cwd: dir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' },
+    encoding: 'utf8',
+    timeout: timeoutMs,
+  });
+}
