@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../playwright.config';
 import { firstSearchDownload } from './bench-search-download';
+import { firstLoadJs } from './first-load-js';
 import { measureCommand } from './measure-command';
 import { createSiteServer } from './serve';
 import { copySite, repositoryRoot, runGatsby } from './site-copy';
@@ -26,15 +27,6 @@ function files(directory: string, test: (name: string) => boolean): string[] {
     if (entry.isDirectory()) return files(full, test);
     return test(entry.name) ? [full] : [];
   });
-}
-
-function firstLoadJs(publicDir: string, sitePath: string): number {
-  const html = readFileSync(path.join(publicDir, sitePath, 'index.html'), 'utf8');
-  return [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].reduce(
-    (total, match) =>
-      total + gzipSync(readFileSync(path.join(publicDir, match[1] ?? '')), { level: 9 }).length,
-    0,
-  );
 }
 
 interface Figures {
@@ -73,7 +65,7 @@ async function buildAndMeasure(site: string): Promise<Figures> {
       pages: files(publicDir, (name) => name === 'index.html').length,
       seconds: measured.seconds,
       peakBytes: measured.peakBytes,
-      docJs: firstLoadJs(publicDir, '/docs/'),
+      docJs: firstLoadJs(publicDir, '/docs/')?.bytes ?? 0,
       searchDownload: download.bytes,
       indexBytes: gzipSync(readFileSync(path.join(publicDir, 'search', 'en.json')), { level: 9 }).length,
     };
