@@ -20,29 +20,29 @@ write('app-1.js', app);
 write('component---doc-1.js', page);
 write('component---doc-1.css', 'body{}');
 write('other-1.js', 'unused');
-write('docs/index.html', '<script src="/app-1.js" async></script><script>inline()</script>');
 write('page-data/docs/page-data.json', JSON.stringify({ componentChunkName: 'component---doc' }));
-write('index.html', '<script src="/app-1.js"></script>');
 write('page-data/index/page-data.json', JSON.stringify({ componentChunkName: 'component---missing' }));
 write(
-  'chunk-map.json',
+  'webpack.stats.json',
   JSON.stringify({
-    app: ['/app-1.js'],
-    'component---doc': ['/component---doc-1.js', '/component---doc-1.css', '/app-1.js'],
-    'component---other': ['/other-1.js'],
+    assetsByChunkName: {
+      app: ['app-1.js', 'styles.css'],
+      'component---doc': ['styles.css', 'component---doc-1.js', 'component---doc-1.css', 'app-1.js'],
+      'component---other': ['other-1.js'],
+    },
   }),
 );
 
 describe('firstLoadJs', () => {
-  it("counts the HTML's scripts and the page component's chunk files, each once, gzip", () => {
+  it("counts the app's and the page component's chunk groups, JavaScript only, each file once, gzip", () => {
     expect(firstLoadJs(site, '/docs/')).toEqual({
       bytes: gz(app) + gz(page),
-      files: ['/app-1.js', '/component---doc-1.js'],
+      files: ['app-1.js', 'component---doc-1.js'],
     });
   });
 
   it('uses page-data/index for the home page and tolerates an unknown chunk', () => {
-    expect(firstLoadJs(site, '/')).toEqual({ bytes: gz(app), files: ['/app-1.js'] });
+    expect(firstLoadJs(site, '/')).toEqual({ bytes: gz(app), files: ['app-1.js'] });
   });
 
   it('returns null for a page that was not built', () => {

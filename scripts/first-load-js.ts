@@ -1,7 +1,9 @@
 /**
- * The JavaScript a page needs before it is interactive, as built: the `<script src>` files of its HTML (webpack
- * runtime, framework, app) plus the files of its page component chunk, which Gatsby's loader fetches at start-up
- * (named by the page's page-data.json, listed in chunk-map.json). Each file counted once, gzip level 9.
+ * The JavaScript a page needs before it is interactive, as built: the `app` chunk group (webpack runtime,
+ * framework, app) plus the page component's chunk group (shared commons, shared chunks and the component),
+ * which Gatsby's loader fetches at start-up, as listed in webpack.stats.json for the component the page's
+ * page-data.json names. Each file counted once, gzip level 9. Chunks a page imports later (demos, editors,
+ * search) are not first-load and are not counted.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,25 +14,25 @@ export interface FirstLoad {
   files: string[];
 }
 
-/** null when the page was not built. */
+interface WebpackStats {
+  assetsByChunkName: Record<string, string[]>;
+}
+
+/** null when the page or the build's stats are missing. */
 export function firstLoadJs(publicDir: string, sitePath: string): FirstLoad | null {
-  const htmlFile = path.join(publicDir, sitePath, 'index.html');
-  if (!existsSync(htmlFile)) return null;
-  const html = readFileSync(htmlFile, 'utf8');
-  const files = new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1] ?? ''));
   const pageData = path.join(publicDir, 'page-data', sitePath === '/' ? 'index' : sitePath, 'page-data.json');
-  const chunkMap = path.join(publicDir, 'chunk-map.json');
-  if (existsSync(pageData) && existsSync(chunkMap)) {
-    const { componentChunkName } = JSON.parse(readFileSync(pageData, 'utf8')) as {
-      componentChunkName?: string;
-    };
-    const map = JSON.parse(readFileSync(chunkMap, 'utf8')) as Record<string, string[]>;
-    for (const file of map[componentChunkName ?? ''] ?? []) if (file.endsWith('.js')) files.add(file);
-  }
-  const list = [...files].filter(Boolean);
-  const bytes = list.reduce(
+  const statsFile = path.join(publicDir, 'webpack.stats.json');
+  if (!existsSync(pageData) || !existsSync(statsFile)) return null;
+  const { componentChunkName } = JSON.parse(readFileSync(pageData, 'utf8')) as {
+    componentChunkName?: string;
+  };
+  const { assetsByChunkName } = JSON.parse(readFileSync(statsFile, 'utf8')) as WebpackStats;
+  const files = [
+    ...new Set([...(assetsByChunkName.app ?? []), ...(assetsByChunkName[componentChunkName ?? ''] ?? [])]),
+  ].filter((file) => file.endsWith('.js'));
+  const bytes = files.reduce(
     (total, file) => total + gzipSync(readFileSync(path.join(publicDir, file)), { level: 9 }).length,
     0,
   );
-  return { bytes, files: list };
+  return { bytes, files };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measureCommand, parseStat, treeRss } from './measure-command';
+import { measureCommand, parseStat, treeMemory, treeRss } from './measure-command';
 
 describe('parseStat', () => {
   it('reads pid, parent and resident pages, even with spaces and parentheses in the name', () => {
@@ -27,6 +27,7 @@ describe('treeRss', () => {
     expect(treeRss(entries, 10)).toBe(130);
     expect(treeRss(entries, 1)).toBe(1130);
     expect(treeRss(entries, 99)).toBe(0);
+    expect(treeMemory(entries, 10)).toEqual({ total: 130, largest: 100 });
   });
 });
 
@@ -42,5 +43,7 @@ describe('measureCommand', () => {
     expect(measured.output.trim()).toBe('1');
     expect(measured.seconds).toBeGreaterThan(0.5);
     expect(measured.peakBytes).toBeGreaterThan(40e6);
+    expect(measured.peakLargestBytes).toBeGreaterThan(40e6);
+    expect(measured.peakLargestBytes).toBeLessThanOrEqual(measured.peakBytes);
   });
 });

@@ -11,11 +11,16 @@ export interface ProcessEntry {
   rssBytes: number;
 }
 
-/** Resident bytes of `rootPid` and all its descendants. */
+/** Resident bytes of `rootPid` and all its descendants, and of the largest single process among them. */
 export function treeRss(entries: ProcessEntry[], rootPid: number): number {
+  return treeMemory(entries, rootPid).total;
+}
+
+export function treeMemory(entries: ProcessEntry[], rootPid: number): { total: number; largest: number } {
   const children = new Map<number, ProcessEntry[]>();
   for (const entry of entries) children.set(entry.ppid, [...(children.get(entry.ppid) ?? []), entry]);
   let total = 0;
+  let largest = 0;
   const seen = new Set<number>();
   const stack = entries.filter((entry) => entry.pid === rootPid);
   while (stack.length) {
@@ -23,9 +28,10 @@ export function treeRss(entries: ProcessEntry[], rootPid: number): number {
     if (!entry || seen.has(entry.pid)) continue;
     seen.add(entry.pid);
     total += entry.rssBytes;
+    largest = Math.max(largest, entry.rssBytes);
     stack.push(...(children.get(entry.pid) ?? []));
   }
-  return total;
+  return { total, largest };
 }
 
 /** `/proc/<pid>/stat` → pid, parent pid and resident bytes; null when the line is not one. */
@@ -59,8 +65,10 @@ function processTable(): ProcessEntry[] {
 export interface Measured {
   status: number | null;
   seconds: number;
-  /** 0 where /proc is not available. */
+  /** Peak of the whole tree; 0 where /proc is not available. */
   peakBytes: number;
+  /** Peak of the largest single process (what GNU time's maximum resident set size reports). */
+  peakLargestBytes: number;
   output: string;
 }
 
@@ -76,10 +84,13 @@ export function measureCommand(
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   let peakBytes = 0;
+  let peakLargestBytes = 0;
   const sample = () => {
     if (child.pid === undefined) return;
     try {
-      peakBytes = Math.max(peakBytes, treeRss(processTable(), child.pid));
+      const memory = treeMemory(processTable(), child.pid);
+      peakBytes = Math.max(peakBytes, memory.total);
+      peakLargestBytes = Math.max(peakLargestBytes, memory.largest);
     } catch {
       // No /proc here: memory stays unmeasured.
     }
@@ -92,7 +103,7 @@ export function measureCommand(
     });
     child.on('close', (status) => {
       clearInterval(timer);
-      resolve({ status, seconds: (performance.now() - started) / 1000, peakBytes, output });
+      resolve({ status, seconds: (performance.now() - started) / 1000, peakBytes, peakLargestBytes, output });
     });
   });
 }
