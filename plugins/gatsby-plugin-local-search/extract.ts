@@ -1,5 +1,5 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
-import type { CompactIndex } from '../../src/search/records';
+import { groupContents, type CompactIndex } from '../../src/search/records';
 
 type Document = ReturnType<typeof parseDocument>;
 type Node = Document['children'][number];
@@ -176,7 +176,16 @@ export function buildCompactIndex(
   pages: ExtractedPage[],
   maxContent = 600,
 ): CompactIndex {
-  const index: CompactIndex = { format: 1, language, version, pages: [], headings: [], contents: [] };
+  const index: CompactIndex = {
+    format: 2,
+    language,
+    version,
+    pages: [],
+    headings: [],
+    counts: [],
+    texts: [],
+  };
+  const contents: [number, string][] = [];
   for (const page of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
     const pageId = index.pages.push([page.path, page.lvl0]) - 1;
     const offset = index.headings.length;
@@ -191,8 +200,8 @@ export function buildCompactIndex(
     }
     for (const [heading, text] of page.contents) {
       const cut = text.length > maxContent ? `${text.slice(0, maxContent).replace(/\s+\S*$/, '')}…` : text;
-      index.contents.push([heading + offset, cut]);
+      contents.push([heading + offset, cut]);
     }
   }
-  return index;
+  return { ...index, ...groupContents(index.headings.length, contents) };
 }

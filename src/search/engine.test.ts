@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LocalSearchEngine } from './engine';
 import { escapeHtml } from './highlight';
-import type { CompactIndex } from './records';
+import { groupContents, type CompactIndex } from './records';
 
 const english: CompactIndex = {
-  format: 1,
+  format: 2,
   language: 'en',
   version: ['current'],
   pages: [
@@ -16,20 +16,21 @@ const english: CompactIndex = {
     [0, 2, 'Styling the knob', 'styling', 0],
     [1, 1, 'dbToGain', '', -1],
   ],
-  contents: [
+  ...groupContents(3, [
     [0, 'A rotary control that keeps a value between min and max.'],
     [1, 'Never write <script>alert(1)</script> into a knob label.'],
     [2, 'Converts decibels to a linear gain factor for a GainNode.'],
-  ],
+  ]),
 };
 
 const japanese: CompactIndex = {
-  format: 1,
+  format: 2,
   language: 'ja',
   version: ['current'],
   pages: [['/ja/docs/components/slider/', 'コンポーネント']],
   headings: [[0, 1, 'スライダー', '', -1]],
-  contents: [[0, 'スライダーは横向きと縦向きで使えます。']],
+  counts: [1],
+  texts: ['スライダーは横向きと縦向きで使えます。'],
 };
 
 describe('LocalSearchEngine', () => {
@@ -109,5 +110,12 @@ describe('LocalSearchEngine', () => {
     const hit = ja.search({ query: 'すらいだー', highlightPreTag: '<mark>', highlightPostTag: '</mark>' })
       .hits[0];
     expect(hit?._highlightResult.hierarchy.lvl1.value).toBe('<mark>スライダー</mark>');
+  });
+});
+
+describe('LocalSearchEngine and an index of another format', () => {
+  it('refuses it with a message that says what to do', () => {
+    const old = { ...japanese, format: 1 } as unknown as CompactIndex;
+    expect(() => new LocalSearchEngine(old)).toThrow(/format 1, this page reads format 2; reload the page/);
   });
 });

@@ -69,9 +69,24 @@ export class LocalSearchEngine {
   private readonly miniSearch: MiniSearch<IndexedDocument>;
 
   constructor(index: CompactIndex) {
+    if (index.format !== 2 || !Array.isArray(index.counts) || !Array.isArray(index.texts)) {
+      throw new Error(
+        `Search: the ${String(index.language)} index has format ${String(index.format)}, this page reads format 2; reload the page`,
+      );
+    }
     this.language = index.language;
     this.records = expandIndex(index);
-    const tokenizeForLocale = (text: string) => tokenize(text, this.language);
+    // A heading's path repeats in every record under it: tokenize each distinct text once while indexing.
+    const indexTerms = new Map<string, string[]>();
+    const tokenizeForLocale = (text: string, field?: string) => {
+      if (field !== 'path') return tokenize(text, this.language);
+      let terms = indexTerms.get(text);
+      if (!terms) {
+        terms = tokenize(text, this.language);
+        indexTerms.set(text, terms);
+      }
+      return terms;
+    };
     this.miniSearch = new MiniSearch<IndexedDocument>({
       fields: ['title', 'path', 'content'],
       tokenize: tokenizeForLocale,

@@ -5,15 +5,49 @@ import type { Hierarchy, HitType, SearchRecord } from './types';
  * once, so the hierarchy is not repeated in every record. `expandIndex` turns it into DocSearch records.
  */
 export interface CompactIndex {
-  format: 1;
+  format: 2;
   language: string;
   version: string[];
   /** [site path without base path, lvl0 (category or page type)] */
   pages: [path: string, lvl0: string][];
   /** [page, level 1–6, text, anchor ('' for the page top), parent heading (-1 for none)] */
   headings: [page: number, level: number, text: string, anchor: string, parent: number][];
-  /** [heading it sits under, text] */
-  contents: [heading: number, text: string][];
+  /**
+   * How many texts sit under each heading (parallel to `headings`); `texts` lists them heading after heading.
+   * Grouping saves the heading number on every text, which is a tenth of the compressed index.
+   */
+  counts: number[];
+  texts: string[];
+}
+
+/** [heading it sits under, text] for every text of the index, in order. */
+export function contentsOf(index: CompactIndex): [heading: number, text: string][] {
+  const contents: [number, string][] = [];
+  let next = 0;
+  index.counts.forEach((count, heading) => {
+    for (let taken = 0; taken < count; taken += 1) {
+      const text = index.texts[next];
+      next += 1;
+      if (text !== undefined) contents.push([heading, text]);
+    }
+  });
+  return contents;
+}
+
+/** Groups [heading, text] pairs (in any order; stable within a heading) into `counts` and `texts`. */
+export function groupContents(
+  headingCount: number,
+  contents: [heading: number, text: string][],
+): Pick<CompactIndex, 'counts' | 'texts'> {
+  const counts = new Array<number>(headingCount).fill(0);
+  const byHeading = Array.from({ length: headingCount }, () => [] as string[]);
+  for (const [heading, text] of contents) {
+    const list = byHeading[heading];
+    if (!list) throw new Error(`Search index: text under heading ${heading}, which does not exist`);
+    list.push(text);
+    counts[heading] = (counts[heading] ?? 0) + 1;
+  }
+  return { counts, texts: byHeading.flat() };
 }
 
 function hierarchyOf(index: CompactIndex, headingId: number): Hierarchy {
@@ -66,7 +100,7 @@ export function expandIndex(index: CompactIndex, origin = ''): SearchRecord[] {
     });
   });
   const ordinals = new Map<number, number>();
-  for (const [headingId, text] of index.contents) {
+  for (const [headingId, text] of contentsOf(index)) {
     const entry = base[headingId];
     if (!entry) continue;
     const ordinal = ordinals.get(headingId) ?? 0;

@@ -49,8 +49,15 @@ export function segment(text: string, locale: string): Segment[] {
   return segments;
 }
 
+/** Folds text that is already NFKC-normalised: lower case, katakana to hiragana. */
+function foldNormalized(text: string): string {
+  return text.toLowerCase().replace(KATAKANA, (char) => String.fromCharCode(char.charCodeAt(0) - 0x60));
+}
+
 /** `useMIDIInput` → `use`, `midi`, `input`; a plain word gives nothing. */
 function camelParts(word: string): string[] {
+  // Most words have no capital or digit after their first letter and cannot split: skip the full match.
+  if (!/[A-Z0-9]/.test(word.slice(1)) && !/^[0-9]./.test(word)) return [];
   const parts = word.match(/[A-Z]{2,}(?=[A-Z][a-z]|\d|$)|[A-Z]?[a-z]+|[A-Z]+|\d+/g) ?? [];
   return parts.length > 1 ? parts : [];
 }
@@ -62,9 +69,14 @@ export function wordTerms(word: string): string[] {
 
 /** Index-time tokenizer (and the base of the query-time one). */
 export function tokenize(text: string, locale: string): string[] {
-  return segment(text.normalize('NFKC'), locale)
-    .filter((part) => part.isWord)
-    .flatMap((part) => wordTerms(part.text));
+  // The text is normalised once here, so each word needs only folding (same result as wordTerms).
+  const terms: string[] = [];
+  for (const part of segment(text.normalize('NFKC'), locale)) {
+    if (!part.isWord) continue;
+    terms.push(foldNormalized(part.text));
+    for (const piece of camelParts(part.text)) terms.push(foldNormalized(piece));
+  }
+  return terms;
 }
 
 const HIRAGANA = /[\u3041-\u3096]/g;

@@ -40,7 +40,8 @@ export function ParameterTable({ parameters }: { parameters: ApiParameter[] }) {
                   </span>
                 )}
               </th>
-              <td>
+              {/* Types are long and read poorly as search text; the row's name and description are indexed. */}
+              <td data-search-ignore>
                 <code className={styles.type}>
                   <TypeText tokens={parameter.type} />
                 </code>
@@ -135,7 +136,8 @@ export function MemberTable({ members }: { members: ApiMember[] }) {
                   </span>
                 )}
               </th>
-              <td>
+              {/* Types are long and read poorly as search text; the row's name and description are indexed. */}
+              <td data-search-ignore>
                 <code className={styles.type}>
                   <TypeText tokens={member.type} />
                 </code>
