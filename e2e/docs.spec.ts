@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './hydration';
 
 test('doc headings have stable ids and the table of contents links to them, in Japanese too', async ({
   page,
@@ -36,7 +37,7 @@ test('admonitions are labelled in the page language', async ({ page }) => {
 });
 
 test('the install tabs remember the chosen package manager across pages and locales', async ({ page }) => {
-  await page.goto('/docs/');
+  await gotoHydrated(page, '/docs/');
   await expect(page.getByRole('tabpanel')).toHaveText('npm install @vibrato-ui/react');
   await page.getByRole('tab', { name: 'pnpm' }).click();
   await expect(page.getByRole('tabpanel')).toHaveText('pnpm add @vibrato-ui/react');
@@ -73,7 +74,7 @@ test('every doc has a Markdown copy, and llms.txt lists them per locale', async 
 
 test('“Copy page as Markdown” copies the page’s Markdown', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/docs/');
+  await gotoHydrated(page, '/docs/');
   await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Copied the page as Markdown' })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());

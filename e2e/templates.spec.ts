@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { gotoHydrated } from './hydration';
 
 /** What the page did with Web Audio, recorded by a spy installed before any page script runs. */
 interface AudioLog {
@@ -272,7 +273,7 @@ test('the MIDI keyboard says PERMISSION_DENIED in Japanese when access is refuse
 
 test('the copy button copies a template file and says Copied', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/templates/');
+  await gotoHydrated(page, '/templates/');
   const block = page.locator('article#filter-pad figure', { hasText: 'filter-pad/FilterPad.tsx' });
   await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
   await expect(block.getByRole('button', { name: 'Copy code to clipboard' })).toHaveText('Copied');
