@@ -13,6 +13,7 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../playwright.config';
 import { firstSearchDownload } from './bench-search-download';
 import { firstLoadJs } from './first-load-js';
+import { gatsbyEnv } from './gatsby-env';
 import { measureCommand } from './measure-command';
 import { createSiteServer } from './serve';
 import { copySite, repositoryRoot, runGatsby } from './site-copy';
@@ -46,7 +47,7 @@ async function buildAndMeasure(site: string): Promise<Figures> {
     ['build'],
     {
       cwd: site,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: '1', NO_COLOR: '1' },
+      env: gatsbyEnv(),
     },
   );
   if (measured.status !== 0) {

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gatsbyEnv } from './gatsby-env';
 
 export const repositoryRoot = path.resolve(__dirname, '..');
 
@@ -43,11 +44,11 @@ export async function copySite(prefix = 'vibrato-site-'): Promise<string> {
   return dir;
 }
 
-/** Runs `gatsby <command>` in `dir` with telemetry off and plain output. */
+/** Runs `gatsby <command>` in `dir` as `npm run build` does (see gatsby-env.ts). */
 export function runGatsby(dir: string, command: 'build' | 'clean', timeoutMs = 840_000) {
   return spawnSync(path.join(repositoryRoot, 'node_modules', '.bin', 'gatsby'), [command], {
     cwd: dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' },
+    env: gatsbyEnv(),
     encoding: 'utf8',
     timeout: timeoutMs,
   });
