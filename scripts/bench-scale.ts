@@ -13,8 +13,7 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../playwright.config';
 import { firstSearchDownload } from './bench-search-download';
 import { firstLoadJs } from './first-load-js';
-import { gatsbyEnv } from './gatsby-env';
-import { measureCommand } from './measure-command';
+import { measureGatsbyBuild } from './measure-command';
 import { createSiteServer } from './serve';
 import { copySite, repositoryRoot, runGatsby } from './site-copy';
 import { corpusOf, syntheticPages } from './synthetic-docs';
@@ -42,14 +41,12 @@ interface Figures {
 
 async function buildAndMeasure(site: string): Promise<Figures> {
   runGatsby(site, 'clean');
-  const measured = await measureCommand(
+  const measured = await measureGatsbyBuild(
     path.join(repositoryRoot, 'node_modules', '.bin', 'gatsby'),
-    ['build'],
-    {
-      cwd: site,
-      env: gatsbyEnv(),
-    },
+    site,
   );
+  if (measured.heapRetry)
+    console.info(`  (the ${site} build exhausted the heap cap and ran again without it)`);
   if (measured.status !== 0) {
     console.error(measured.output.slice(-6000));
     throw new Error(`gatsby build failed in ${site}; see the output above`);

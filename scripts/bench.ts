@@ -16,7 +16,7 @@ import { searchFigures } from '../src/search/benchFigures';
 import { firstSearchDownload } from './bench-search-download';
 import { firstLoadJs } from './first-load-js';
 import { gatsbyEnv } from './gatsby-env';
-import { measureCommand } from './measure-command';
+import { measureGatsbyBuild } from './measure-command';
 import { createSiteServer } from './serve';
 
 const root = path.resolve(__dirname, '..');
@@ -30,17 +30,14 @@ function row(label: string, value: string) {
 const mb = (bytes: number) => (bytes ? `${(bytes / 1024 / 1024).toFixed(0)} MB` : 'n/a');
 
 async function timedBuild(label: string, target: string) {
-  const measured = await measureCommand(path.join(root, 'node_modules', '.bin', 'gatsby'), ['build'], {
-    cwd: root,
-    env: gatsbyEnv(),
-  });
+  const measured = await measureGatsbyBuild(path.join(root, 'node_modules', '.bin', 'gatsby'), root);
   if (measured.status !== 0) {
     console.error(measured.output.slice(-6000));
     throw new Error(`gatsby build failed (${label}); see the output above`);
   }
   row(
     label,
-    `${measured.seconds.toFixed(1)} s, peak ${mb(measured.peakBytes)} all processes, ${mb(measured.peakLargestBytes)} largest (target ${target})`,
+    `${measured.seconds.toFixed(1)} s, peak ${mb(measured.peakBytes)} all processes, ${mb(measured.peakLargestBytes)} largest (target ${target})${measured.heapRetry ? ', heap cap exhausted, built again without it' : ''}`,
   );
   return measured;
 }

@@ -1,15 +1,40 @@
 /**
  * `npm run build`'s last step: `gatsby build` with the settings of gatsby-env.ts (telemetry off, the heap cap),
- * output as Gatsby prints it; exits with Gatsby's status.
+ * output as Gatsby prints it. If the capped heap runs out, the build runs again without the cap, saying so.
+ * Exits with Gatsby's status.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { gatsbyEnv } from './gatsby-env';
+import { gatsbyEnv, heapExhausted, heapRetryNotice } from './gatsby-env';
 
 const gatsby = path.join(__dirname, '..', 'node_modules', '.bin', 'gatsby');
-const result = spawnSync(gatsby, ['build', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: gatsbyEnv(process.env, { plain: false }),
+const args = ['build', ...process.argv.slice(2)];
+
+/** Runs the build, passing its output through and keeping the end of stderr to recognise an out-of-memory exit. */
+function build(capped: boolean): Promise<{ status: number; stderrTail: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(gatsby, args, {
+      stdio: ['inherit', 'inherit', 'pipe'],
+      env: gatsbyEnv(process.env, { plain: false, capped }),
+    });
+    let stderrTail = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      stderrTail = (stderrTail + chunk.toString('utf8')).slice(-20_000);
+    });
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status: status ?? 1, stderrTail }));
+  });
+}
+
+async function main() {
+  const first = await build(true);
+  if (first.status === 0 || !heapExhausted(first.stderrTail)) process.exit(first.status);
+  console.warn(heapRetryNotice());
+  process.exit((await build(false)).status);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
 });
-if (result.error) throw result.error;
-process.exit(result.status ?? 1);

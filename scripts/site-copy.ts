@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gatsbyEnv } from './gatsby-env';
+import { gatsbyEnv, heapExhausted } from './gatsby-env';
 
 export const repositoryRoot = path.resolve(__dirname, '..');
 
@@ -44,12 +44,15 @@ export async function copySite(prefix = 'vibrato-site-'): Promise<string> {
   return dir;
 }
 
-/** Runs `gatsby <command>` in `dir` as `npm run build` does (see gatsby-env.ts). */
+/** Runs `gatsby <command>` in `dir` as `npm run build` does (see gatsby-env.ts), again uncapped if the heap ran out. */
 export function runGatsby(dir: string, command: 'build' | 'clean', timeoutMs = 840_000) {
-  return spawnSync(path.join(repositoryRoot, 'node_modules', '.bin', 'gatsby'), [command], {
-    cwd: dir,
-    env: gatsbyEnv(),
-    encoding: 'utf8',
-    timeout: timeoutMs,
-  });
+  const run = (capped: boolean) =>
+    spawnSync(path.join(repositoryRoot, 'node_modules', '.bin', 'gatsby'), [command], {
+      cwd: dir,
+      env: gatsbyEnv(process.env, { capped }),
+      encoding: 'utf8',
+      timeout: timeoutMs,
+    });
+  const first = run(true);
+  return first.status !== 0 && heapExhausted(`${first.stdout}${first.stderr}`) ? run(false) : first;
 }
