@@ -7,7 +7,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { gatsbyEnv, heapExhausted, heapRetryNotice } from './gatsby-env';
 
-const gatsby = path.join(__dirname, '..', 'node_modules', '.bin', 'gatsby');
+const root = path.join(__dirname, '..');
+const gatsby = path.join(root, 'node_modules', '.bin', 'gatsby');
 const args = ['build', ...process.argv.slice(2)];
 
 /** Runs the build, passing its output through and keeping the end of stderr to recognise an out-of-memory exit. */
@@ -15,7 +16,7 @@ function build(capped: boolean): Promise<{ status: number; stderrTail: string }>
   return new Promise((resolve, reject) => {
     const child = spawn(gatsby, args, {
       stdio: ['inherit', 'inherit', 'pipe'],
-      env: gatsbyEnv(process.env, { plain: false, capped }),
+      env: gatsbyEnv(process.env, { plain: false, capped, siteDir: root }),
     });
     let stderrTail = '';
     child.stderr.on('data', (chunk: Buffer) => {
@@ -30,7 +31,7 @@ function build(capped: boolean): Promise<{ status: number; stderrTail: string }>
 async function main() {
   const first = await build(true);
   if (first.status === 0 || !heapExhausted(first.stderrTail)) process.exit(first.status);
-  console.warn(heapRetryNotice());
+  console.warn(heapRetryNotice(process.env, root));
   process.exit((await build(false)).status);
 }
 

@@ -2,14 +2,50 @@
  * The environment every production build runs with, from `npm run build` to the benchmarks and build-check tests:
  * telemetry off, plain output for scripts, and a V8 heap cap. Gatsby keeps garbage until the heap is large; with
  * 1024 MB the build's largest process peaks near 1.4 GB instead of 2 GB, at no measurable cost in time (768 MB
- * also builds this site). A much larger site can exhaust the cap: the build is then run again without it (see
- * `heapExhausted`), and `GATSBY_HEAP_MB` sets another cap (`0` for none).
+ * also builds this site). The cap grows with the number of MDX pages (a site with ten times the docs ran out of
+ * 1024 MB); should a build still exhaust it, it runs again without it (see `heapExhausted`). `GATSBY_HEAP_MB`
+ * sets another cap (`0` for none).
  */
-export const DEFAULT_HEAP_MB = 1024;
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 
-/** `GATSBY_HEAP_MB` in megabytes, the default when unset, null for `0` (no cap); a bad value names the fix. */
-export function heapMegabytes(value = process.env.GATSBY_HEAP_MB): number | null {
-  if (value === undefined || value === '') return DEFAULT_HEAP_MB;
+export const DEFAULT_HEAP_MB = 1024;
+/** The cap grows with the docs: the heap a build needs grows with the MDX pages it compiles. */
+export const HEAP_BASE_MB = 512;
+export const HEAP_PER_DOC_MB = 5;
+
+/** The default cap for a site with `docs` MDX files (both locales). */
+export function defaultHeapMegabytes(docs: number): number {
+  return Math.max(DEFAULT_HEAP_MB, HEAP_BASE_MB + HEAP_PER_DOC_MB * docs);
+}
+
+/** MDX files under `<siteDir>/content/docs` (0 when there is no such folder). */
+export function countDocs(siteDir: string): number {
+  const walk = (directory: string): number => {
+    try {
+      return readdirSync(directory, { withFileTypes: true }).reduce(
+        (total, entry) =>
+          total +
+          (entry.isDirectory()
+            ? walk(path.join(directory, entry.name))
+            : entry.name.endsWith('.mdx')
+              ? 1
+              : 0),
+        0,
+      );
+    } catch {
+      return 0;
+    }
+  };
+  return walk(path.join(siteDir, 'content', 'docs'));
+}
+
+/**
+ * `GATSBY_HEAP_MB` in megabytes, the default for `docs` MDX files when unset, null for `0` (no cap); a bad value
+ * names the fix.
+ */
+export function heapMegabytes(value = process.env.GATSBY_HEAP_MB, docs = 0): number | null {
+  if (value === undefined || value === '') return defaultHeapMegabytes(docs);
   if (value === '0') return null;
   const megabytes = Number(value);
   if (!Number.isInteger(megabytes) || megabytes < 256) {
@@ -26,9 +62,9 @@ export function heapMegabytes(value = process.env.GATSBY_HEAP_MB): number | null
  */
 export function gatsbyEnv(
   base: NodeJS.ProcessEnv = process.env,
-  { plain = true, capped = true } = {},
+  { plain = true, capped = true, siteDir = process.cwd() } = {},
 ): NodeJS.ProcessEnv {
-  const heap = capped ? heapMegabytes(base.GATSBY_HEAP_MB) : null;
+  const heap = capped ? heapMegabytes(base.GATSBY_HEAP_MB, countDocs(siteDir)) : null;
   const options = [base.NODE_OPTIONS, heap === null ? '' : `--max-old-space-size=${heap}`]
     .filter(Boolean)
     .join(' ');
@@ -42,9 +78,10 @@ export function heapExhausted(output: string): boolean {
 }
 
 /** What a build that ran out of its capped heap prints before it runs again without the cap. */
-export function heapRetryNotice(base: NodeJS.ProcessEnv = process.env): string {
+export function heapRetryNotice(base: NodeJS.ProcessEnv = process.env, siteDir = process.cwd()): string {
+  const heap = heapMegabytes(base.GATSBY_HEAP_MB, countDocs(siteDir));
   return (
-    `The build ran out of its ${String(heapMegabytes(base.GATSBY_HEAP_MB))} MB heap and runs again without a cap. ` +
+    `The build ran out of its ${String(heap)} MB heap and runs again without a cap. ` +
     'Set GATSBY_HEAP_MB to a larger size (or 0 for none) to skip the first try.'
   );
 }

@@ -118,11 +118,14 @@ export async function measureGatsbyBuild(
   gatsbyBin: string,
   cwd: string,
 ): Promise<Measured & { heapRetry: boolean }> {
-  const first = await measureCommand(gatsbyBin, ['build'], { cwd, env: gatsbyEnv() });
+  const first = await measureCommand(gatsbyBin, ['build'], {
+    cwd,
+    env: gatsbyEnv(process.env, { siteDir: cwd }),
+  });
   if (first.status === 0 || !heapExhausted(first.output)) return { ...first, heapRetry: false };
   const second = await measureCommand(gatsbyBin, ['build'], {
     cwd,
-    env: gatsbyEnv(process.env, { capped: false }),
+    env: gatsbyEnv(process.env, { capped: false, siteDir: cwd }),
   });
   return {
     ...second,

@@ -49,7 +49,7 @@ export function runGatsby(dir: string, command: 'build' | 'clean', timeoutMs = 8
   const run = (capped: boolean) =>
     spawnSync(path.join(repositoryRoot, 'node_modules', '.bin', 'gatsby'), [command], {
       cwd: dir,
-      env: gatsbyEnv(process.env, { capped }),
+      env: gatsbyEnv(process.env, { capped, siteDir: dir }),
       encoding: 'utf8',
       timeout: timeoutMs,
     });
