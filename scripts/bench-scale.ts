@@ -4,7 +4,7 @@
  * first-load JavaScript of a doc page and the first search download for both. The working tree is not touched;
  * the copy is removed afterwards (`--keep` keeps it). The packages must be built (`npm run build:packages`).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../playwright.config';
 import { firstSearchDownload } from './bench-search-download';
 import { firstLoadJs } from './first-load-js';
+import { filesUnder } from './list-files';
 import { measureGatsbyBuild } from './measure-command';
 import { createSiteServer } from './serve';
 import { copySite, repositoryRoot, runGatsby } from './site-copy';
@@ -20,14 +21,6 @@ import { corpusOf, syntheticPages } from './synthetic-docs';
 
 const SCALE = 10;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-function files(directory: string, test: (name: string) => boolean): string[] {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) return files(full, test);
-    return test(entry.name) ? [full] : [];
-  });
-}
 
 interface Figures {
   docs: number;
@@ -59,8 +52,8 @@ async function buildAndMeasure(site: string): Promise<Figures> {
     const baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const download = await firstSearchDownload(browser, baseURL, '/docs/', 'knob');
     return {
-      docs: files(path.join(site, 'content', 'docs'), (name) => name.endsWith('.mdx')).length,
-      pages: files(publicDir, (name) => name === 'index.html').length,
+      docs: filesUnder(path.join(site, 'content', 'docs'), (name) => name.endsWith('.mdx')).length,
+      pages: filesUnder(publicDir, (name) => name === 'index.html').length,
       seconds: measured.seconds,
       peakBytes: measured.peakBytes,
       docJs: firstLoadJs(publicDir, '/docs/')?.bytes ?? 0,
@@ -77,7 +70,9 @@ async function buildAndMeasure(site: string): Promise<Figures> {
 async function growContent(site: string): Promise<number> {
   const docs = path.join(site, 'content', 'docs');
   const read = (locale: string) =>
-    files(path.join(docs, locale), (name) => name.endsWith('.mdx')).map((file) => readFileSync(file, 'utf8'));
+    filesUnder(path.join(docs, locale), (name) => name.endsWith('.mdx')).map((file) =>
+      readFileSync(file, 'utf8'),
+    );
   const english = read('en');
   const corpus = corpusOf({ en: english, ja: read('ja') });
   const characters = Math.round(

@@ -5,7 +5,7 @@
  * The search latency is measured in Chromium against the built site, served on a free port.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +15,7 @@ import { chromiumLaunchOptions } from '../playwright.config';
 import { searchFigures } from '../src/search/benchFigures';
 import { firstSearchDownload } from './bench-search-download';
 import { firstLoadJs } from './first-load-js';
+import { filesUnder } from './list-files';
 import { gatsbyEnv } from './gatsby-env';
 import { measureGatsbyBuild } from './measure-command';
 import { createSiteServer } from './serve';
@@ -58,12 +59,7 @@ async function buildFigures() {
   const page = path.join(root, 'content', 'docs', 'en', 'index.mdx');
   const original = readFileSync(page, 'utf8');
   try {
-    writeFileSync(
-      page,
-      `${original}
-A paragraph the benchmark adds for its warm rebuild.
-`,
-    );
+    writeFileSync(page, `${original}\nA paragraph the benchmark adds for its warm rebuild.\n`);
     await timedBuild('warm rebuild, one paragraph added', '≤ 30 s');
   } finally {
     writeFileSync(page, original);
@@ -71,15 +67,8 @@ A paragraph the benchmark adds for its warm rebuild.
   await timedBuild('warm rebuild, paragraph removed', '≤ 30 s');
 }
 
-function walk(directory: string): string[] {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(directory, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
-}
-
 function siteFigures() {
-  const files = walk(publicDir);
+  const files = filesUnder(publicDir);
   const pages = files.filter((file) => file.endsWith('index.html') && !/\/404\//.test(file));
   const japanese = pages.filter((file) => file.startsWith(path.join(publicDir, 'ja') + path.sep)).length;
   console.info('Output');

@@ -6,8 +6,8 @@
  * 1024 MB); should a build still exhaust it, it runs again without it (see `heapExhausted`). `GATSBY_HEAP_MB`
  * sets another cap (`0` for none).
  */
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from './list-files';
 
 export const DEFAULT_HEAP_MB = 1024;
 /** The cap grows with the docs: the heap a build needs grows with the MDX pages it compiles. */
@@ -21,23 +21,7 @@ export function defaultHeapMegabytes(docs: number): number {
 
 /** MDX files under `<siteDir>/content/docs` (0 when there is no such folder). */
 export function countDocs(siteDir: string): number {
-  const walk = (directory: string): number => {
-    try {
-      return readdirSync(directory, { withFileTypes: true }).reduce(
-        (total, entry) =>
-          total +
-          (entry.isDirectory()
-            ? walk(path.join(directory, entry.name))
-            : entry.name.endsWith('.mdx')
-              ? 1
-              : 0),
-        0,
-      );
-    } catch {
-      return 0;
-    }
-  };
-  return walk(path.join(siteDir, 'content', 'docs'));
+  return filesUnder(path.join(siteDir, 'content', 'docs'), (name) => name.endsWith('.mdx')).length;
 }
 
 /**

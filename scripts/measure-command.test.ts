@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measureCommand, parseStat, treeMemory, treeRss } from './measure-command';
+import { measureCommand, parseStat, treeMemory } from './measure-command';
 
 describe('parseStat', () => {
   it('reads pid, parent and resident pages, even with spaces and parentheses in the name', () => {
@@ -15,7 +15,7 @@ describe('parseStat', () => {
   });
 });
 
-describe('treeRss', () => {
+describe('treeMemory', () => {
   it('sums the root and every descendant, and nothing else', () => {
     const entries = [
       { pid: 1, ppid: 0, rssBytes: 1000 },
@@ -24,9 +24,9 @@ describe('treeRss', () => {
       { pid: 12, ppid: 10, rssBytes: 20 },
       { pid: 20, ppid: 2, rssBytes: 5000 },
     ];
-    expect(treeRss(entries, 10)).toBe(130);
-    expect(treeRss(entries, 1)).toBe(1130);
-    expect(treeRss(entries, 99)).toBe(0);
+    expect(treeMemory(entries, 10).total).toBe(130);
+    expect(treeMemory(entries, 1).total).toBe(1130);
+    expect(treeMemory(entries, 99).total).toBe(0);
     expect(treeMemory(entries, 10)).toEqual({ total: 130, largest: 100 });
   });
 });

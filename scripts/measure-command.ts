@@ -13,10 +13,6 @@ export interface ProcessEntry {
 }
 
 /** Resident bytes of `rootPid` and all its descendants, and of the largest single process among them. */
-export function treeRss(entries: ProcessEntry[], rootPid: number): number {
-  return treeMemory(entries, rootPid).total;
-}
-
 export function treeMemory(entries: ProcessEntry[], rootPid: number): { total: number; largest: number } {
   const children = new Map<number, ProcessEntry[]>();
   for (const entry of entries) children.set(entry.ppid, [...(children.get(entry.ppid) ?? []), entry]);

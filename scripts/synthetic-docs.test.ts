@@ -1,16 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findMdxSyntaxError } from '../src/build/mdxSyntax';
+import { filesUnder } from './list-files';
 import { corpusOf, proseOf, seededRandom, syntheticPages } from './synthetic-docs';
 
-function mdxFiles(directory: string): string[] {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) return mdxFiles(full);
-    return entry.name.endsWith('.mdx') ? [readFileSync(full, 'utf8')] : [];
-  });
-}
+const mdxFiles = (directory: string) =>
+  filesUnder(directory, (name) => name.endsWith('.mdx')).map((file) => readFileSync(file, 'utf8'));
 
 const docs = path.resolve(__dirname, '..', 'content', 'docs');
 const corpus = corpusOf({ en: mdxFiles(path.join(docs, 'en')), ja: mdxFiles(path.join(docs, 'ja')) });
