@@ -6,7 +6,12 @@ import { replaceWithCleanPath } from './src/browser/cleanUrl';
 import { isConstrainedConnection } from './src/browser/connection';
 import { clearReloadGuard, isChunkLoadError, reloadOnce } from './src/browser/reload';
 import { finishRouteProgress, watchNavigationStarts } from './src/browser/routeProgress';
+import { LocaleProvider, type LocalePageContext } from './src/i18n/react';
+import type { LocaleStrings } from './src/i18n/strings';
 import { RootErrorBoundary } from './src/theme/ErrorBoundary/RootErrorBoundary';
+
+type PageData = { locales?: LocaleStrings } | undefined;
+type PageContext = { i18n?: LocalePageContext };
 
 const measurementId = siteConfig.analytics.gaMeasurementId;
 
@@ -50,6 +55,13 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({
   return true;
 };
 
-export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
-  <RootErrorBoundary path={props.location.pathname}>{element}</RootErrorBoundary>
+export const wrapPageElement: GatsbyBrowser<PageData, PageContext>['wrapPageElement'] = ({
+  element,
+  props,
+}) => (
+  <RootErrorBoundary path={props.location.pathname}>
+    <LocaleProvider page={props.pageContext.i18n} strings={props.data?.locales}>
+      {element}
+    </LocaleProvider>
+  </RootErrorBoundary>
 );

@@ -4,7 +4,6 @@ import siteConfig from './site.config';
 import { remarkGfmPlugin } from './src/build/mdx/gfm';
 import { rehypeHeadingIds } from './src/build/mdx/headingIds';
 import { rehypeHighlightCode } from './src/build/mdx/highlight';
-import { DEFAULT_LOCALE, LOCALES } from './src/i18n/paths';
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -41,24 +40,8 @@ const config: GatsbyConfig = {
     'gatsby-plugin-playground-assets',
     'gatsby-plugin-template-sources',
     'gatsby-plugin-local-search',
-    {
-      resolve: 'gatsby-plugin-react-i18next',
-      options: {
-        localeJsonSourceName: 'locale',
-        languages: [...LOCALES],
-        defaultLanguage: DEFAULT_LOCALE,
-        generateDefaultLanguagePage: false,
-        siteUrl: siteConfig.url,
-        redirect: false,
-        trailingSlash: 'always',
-        i18nextOptions: {
-          interpolation: { escapeValue: false },
-          keySeparator: '.',
-          nsSeparator: ':',
-          returnNull: false,
-        },
-      },
-    },
+    // UI strings: a Locale node per locales/{language}/{ns}.json; src/pages pages copied for each locale.
+    'gatsby-plugin-locales',
   ],
 };
 

@@ -3,6 +3,8 @@ import en from './locales/en/theme.json';
 import ja from './locales/ja/theme.json';
 import siteConfig from './site.config';
 import { localeFromPath } from './src/i18n/paths';
+import { LocaleProvider, type LocalePageContext } from './src/i18n/react';
+import type { LocaleStrings } from './src/i18n/strings';
 import { renderToHtml } from './src/ssr/renderToHtml';
 import { announcementScript } from './src/theme/AnnouncementBar/dismissal';
 import { BaseUrlBannerScript } from './src/theme/BaseUrlBanner';
@@ -43,3 +45,13 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({
 }) => {
   replaceBodyHTMLString(await renderToHtml(bodyComponent));
 };
+
+/** The page's locale and the UI strings its query loaded (the same wrapper as in gatsby-browser.tsx). */
+export const wrapPageElement: GatsbySSR<
+  { locales?: LocaleStrings } | undefined,
+  { i18n?: LocalePageContext }
+>['wrapPageElement'] = ({ element, props }) => (
+  <LocaleProvider page={props.pageContext.i18n} strings={props.data?.locales}>
+    {element}
+  </LocaleProvider>
+);

@@ -49,10 +49,10 @@ for (const { prefix, query, noResults, failed, hint } of cases) {
     });
 
     test('a failing engine shows the failure message with the network hint', async ({ page }) => {
-      await page.route('**/search/*.json', (route) =>
-        route.request().url().endsWith('config.json')
-          ? route.fallback()
-          : route.abort('internetdisconnected'),
+      // The locale's index (/search/en.json, /search/ja.json) fails; the settings and the page's data load.
+      await page.route(
+        (url) => /^\/search\/(?!config\.json$)[^/]+\.json$/.test(url.pathname),
+        (route) => route.abort('internetdisconnected'),
       );
       await page.goto(`${prefix}/search/?q=${encodeURIComponent(query)}`);
       await expect(page.getByRole('alert')).toContainText(failed);

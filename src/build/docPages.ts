@@ -58,7 +58,7 @@ export function planDocPages(sources: DocSource[]): DocPage[] {
 }
 
 /**
- * The `i18n` page context gatsby-plugin-react-i18next reads. Pages that carry it are not copied again by the plugin.
+ * The `i18n` page context src/i18n/react.tsx reads. gatsby-plugin-locales copies pages that lack it for each locale.
  */
 export function i18nContext(locale: string, originalPath: string, path: string) {
   return {

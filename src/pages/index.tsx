@@ -1,5 +1,5 @@
 import { graphql, type HeadProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../i18n/react';
 import siteConfig from '../../site.config';
 import { translatorFor, type WithLocales } from '../i18n/translator';
 import { Layout } from '../theme/Layout';

@@ -1,5 +1,5 @@
 import { graphql, Link, navigate, type HeadProps, type PageProps } from 'gatsby';
-import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
+import { useLocale, useTranslation } from '../i18n/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import siteConfig from '../../site.config';
 import { localizePath } from '../i18n/paths';
@@ -50,7 +50,7 @@ function ResultItem({ hit }: { hit: SearchHit }) {
 /** /search/?q=: the whole result list of a query, through the modal's client, bound to the address bar. */
 export default function SearchPage({ location }: PageProps) {
   const { t } = useTranslation();
-  const { language } = useI18next();
+  const { language } = useLocale();
   // The address bar is only known in the browser; the server-rendered page is the empty search.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);

@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../i18n/react';
 import { translatorFor, type WithLocales } from '../i18n/translator';
 import { GALLERY } from '../templates-gallery/gallery';
 import { TemplateSection, type TemplateSourceData } from '../templates-gallery/TemplateSection';

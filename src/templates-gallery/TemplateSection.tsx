@@ -1,4 +1,4 @@
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../i18n/react';
 import { CodeBlock } from '../theme/CodeBlock';
 import { LazyComponent } from '../theme/PageLoader';
 import type { GalleryTemplate } from './gallery';

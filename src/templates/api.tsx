@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useMemo } from 'react';
 import type { ApiGuide } from '../../plugins/gatsby-source-typedoc/src/guides';
 import type { ApiSymbolData } from '../../plugins/gatsby-source-typedoc/src/model-types';

@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useMemo } from 'react';
 import type { CustomElementData } from '../../plugins/gatsby-source-custom-elements/src/model-types';
 import { translatorFor, type WithLocales } from '../i18n/translator';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { WEB_COMPONENTS_TUTORIAL } from '../../../plugins/gatsby-source-custom-elements/src/routes';
 import { LocalLink } from '../LocalLink';
 import { withNodes } from './withNodes';

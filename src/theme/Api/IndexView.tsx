@@ -1,4 +1,4 @@
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { API_KINDS, type ApiKind } from '../../../plugins/gatsby-source-typedoc/src/routes';
 import { LocalLink } from '../LocalLink';
 import * as styles from './styles.module.css';

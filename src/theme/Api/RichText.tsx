@@ -1,4 +1,4 @@
-import { useI18next } from 'gatsby-plugin-react-i18next';
+import { useLocale } from '../../i18n/react';
 import type { RichText as RichTextData } from '../../../plugins/gatsby-source-typedoc/src/model-types';
 import { CodeBlock } from '../CodeBlock';
 import { localizeHtml } from './localizeHtml';
@@ -6,7 +6,7 @@ import * as styles from './styles.module.css';
 
 /** Comment text rendered at build time: HTML paragraphs (links localised) and highlighted code blocks. */
 export function RichText({ blocks, lang }: { blocks: RichTextData; lang?: string }) {
-  const { language } = useI18next();
+  const { language } = useLocale();
   return (
     <div className={styles.rich} lang={lang}>
       {blocks.map((block, index) =>
@@ -29,7 +29,7 @@ export function RichText({ blocks, lang }: { blocks: RichTextData; lang?: string
 
 /** The Japanese text when the page is Japanese and one exists, else the English one marked as English. */
 export function LocalizedText({ en, ja }: { en: RichTextData; ja: RichTextData | null }) {
-  const { language } = useI18next();
+  const { language } = useLocale();
   if (language === 'ja' && ja) return <RichText blocks={ja} />;
   return <RichText blocks={en} lang={language === 'en' ? undefined : 'en'} />;
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { findTrail } from '../../sidebar/build';
 import type { SidebarItem } from '../../sidebar/types';
 import { LocalLink } from '../LocalLink';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useRef, type ComponentProps } from 'react';
 import { useCopyToClipboard } from './useCopyToClipboard';
 import * as styles from './styles.module.css';

@@ -1,5 +1,5 @@
 import { withPrefix } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useEffect, useState } from 'react';
 import * as styles from './styles.module.css';
 

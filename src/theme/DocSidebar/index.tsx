@@ -1,4 +1,4 @@
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useId } from 'react';
 import type { SidebarCategory, SidebarItem } from '../../sidebar/types';
 import { LocalLink } from '../LocalLink';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../i18n/react';
 import siteConfig from '../../../site.config';
 import type { FooterLink } from '../../config/types';
 import { LocalLink } from '../LocalLink';

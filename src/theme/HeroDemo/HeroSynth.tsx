@@ -1,6 +1,6 @@
 import { dbToGain, skewWithCenterValue } from '@vibrato-ui/functions';
 import { Knob, Piano, Slider } from '@vibrato-ui/react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useEffect, useRef, useState } from 'react';
 import { useAudioContext } from '../../templates-gallery/audio-context';
 import { Synth } from '../../templates-gallery/synth-panel/synth';

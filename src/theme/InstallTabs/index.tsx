@@ -1,4 +1,4 @@
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useStoredChoice } from '../hooks/useStoredChoice';
 import { INSTALL_TOOL_KEY, TOOLS, installCommand, type Tool } from './command';

@@ -1,4 +1,4 @@
-import { useI18next } from 'gatsby-plugin-react-i18next';
+import { useLocale } from '../../i18n/react';
 import type { ReactNode } from 'react';
 import { AnnouncementBar } from '../AnnouncementBar';
 import { BackToTop } from '../BackToTop';
@@ -17,7 +17,7 @@ export { MAIN_CONTENT_ID } from '../SkipToContent';
  * the frame), footer, back-to-top button and the route progress bar.
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const { originalPath } = useI18next();
+  const { originalPath } = useLocale();
   return (
     <>
       <ProgressBar />

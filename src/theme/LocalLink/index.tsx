@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { useI18next } from 'gatsby-plugin-react-i18next';
+import { useLocale } from '../../i18n/react';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { isExternalUrl, localizePath } from '../../i18n/paths';
 
@@ -14,7 +14,7 @@ export interface LocalLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> 
  * client-side; external URLs open as plain links with `rel="noopener noreferrer"`.
  */
 export function LocalLink({ href, children, ...rest }: LocalLinkProps) {
-  const { language } = useI18next();
+  const { language } = useLocale();
   if (isExternalUrl(href)) {
     return (
       <a href={href} rel="noopener noreferrer" {...rest}>

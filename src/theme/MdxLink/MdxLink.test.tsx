@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MdxLink } from '.';
 
 let language = 'ja';
-vi.mock('gatsby-plugin-react-i18next', () => ({ useI18next: () => ({ language }) }));
+vi.mock('../../i18n/react', () => ({ useLocale: () => ({ language }) }));
 vi.mock('gatsby', () => ({
   Link: ({ to, children }: { to: string; children: React.ReactNode }) => <a href={to}>{children}</a>,
 }));

@@ -1,4 +1,4 @@
-import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
+import { useLocale, useTranslation } from '../../i18n/react';
 import { useRef } from 'react';
 import siteConfig from '../../../site.config';
 import { ColorModeToggle } from '../ColorModeToggle';
@@ -19,7 +19,7 @@ const RIGHT = ITEMS.filter(({ item }) => item.position !== 'left');
  */
 export function Navbar() {
   const { t } = useTranslation();
-  const { language, originalPath } = useI18next();
+  const { language, originalPath } = useLocale();
   const hidden = useHideableNavbar(siteConfig.navbar.hideOnScroll);
   const [menuOpen, setMenuOpen] = useMobileMenu(`${language}:${originalPath}`);
   const toggle = useRef<HTMLButtonElement>(null);

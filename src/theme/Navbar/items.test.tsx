@@ -25,9 +25,9 @@ vi.mock('gatsby', () => ({
     </a>
   ),
 }));
-vi.mock('gatsby-plugin-react-i18next', () => ({
+vi.mock('../../i18n/react', () => ({
   useTranslation: () => ({ t: (key: string) => key }),
-  useI18next: () => ({ language: 'ja', originalPath: '/docs/' }),
+  useLocale: () => ({ language: 'ja', originalPath: '/docs/' }),
 }));
 
 afterEach(cleanup);

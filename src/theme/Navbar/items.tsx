@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
+import { useLocale, useTranslation } from '../../i18n/react';
 import { useMemo, useState, type ComponentType } from 'react';
 import siteConfig from '../../../site.config';
 import type { NavbarItem, NavbarItemType } from '../../config/types';
@@ -99,7 +99,7 @@ function useSidebarEntries(): Map<string, string | null> {
 
 function DocSidebarItem({ item }: { item: ItemOf<'docSidebar'> }) {
   const { t } = useTranslation();
-  const { language } = useI18next();
+  const { language } = useLocale();
   const href = useSidebarEntries().get(`${item.sidebarId}|${language}`);
   if (!href) {
     throw new Error(
@@ -135,7 +135,7 @@ function DocsVersionItem({ item }: { item: ItemOf<'docsVersion'> }) {
 
 function DocsVersionDropdownItem() {
   const { t } = useTranslation();
-  const { originalPath } = useI18next();
+  const { originalPath } = useLocale();
   const [preferred, setPreferred] = usePreferredVersion();
   const active = activeVersionName(originalPath, VERSIONS, preferred);
   return (
@@ -173,7 +173,7 @@ function GlobeIcon() {
 /** The same page in each locale; the links keep the current query string and hash (`?q=x#h`). */
 function LocaleDropdownItem() {
   const { t } = useTranslation();
-  const { language, originalPath } = useI18next();
+  const { language, originalPath } = useLocale();
   const [suffix, setSuffix] = useState('');
   // Read when the menu opens and again at click time, so an in-page jump made since is kept too.
   const readSuffix = () => `${window.location.search}${window.location.hash}`;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { ComponentType } from 'react';
 import { useLazyPart, type LazyPart, type LazyPartOptions } from './useLazyPart';
 import * as styles from './styles.module.css';

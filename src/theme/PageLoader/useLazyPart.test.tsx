@@ -3,7 +3,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLazyPart } from './useLazyPart';
 
-vi.mock('gatsby-plugin-react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+vi.mock('../../i18n/react', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Editor } from 'react-live';
 import { CLASS_ONLY_THEME, EditorShell } from './Editor';

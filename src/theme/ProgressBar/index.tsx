@@ -1,4 +1,4 @@
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useSyncExternalStore } from 'react';
 import { getRouteProgress, subscribeRouteProgress } from '../../browser/routeProgress';
 import * as styles from './styles.module.css';

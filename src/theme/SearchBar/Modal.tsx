@@ -1,6 +1,6 @@
 import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient } from '@docsearch/react';
 import { Link, navigate } from 'gatsby';
-import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
+import { useLocale, useTranslation } from '../../i18n/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import siteConfig from '../../../site.config';
@@ -71,7 +71,7 @@ export default function SearchModal({
   onClose,
 }: SearchModalProps) {
   const { t } = useTranslation();
-  const { language } = useI18next();
+  const { language } = useLocale();
   const local = config.provider === 'local';
   // Before DocSearch reads its lists: a corrupted one would crash the modal.
   useState(() => repairSearchStorage());
@@ -128,7 +128,7 @@ export default function SearchModal({
   // rebuilds its autocomplete (losing the keystroke being handled) whenever one of them changes.
   const translations = useMemo(
     () => ({
-      button: { buttonText: t('search:button.text'), buttonAriaLabel: t('search:button.ariaLabel') },
+      button: { buttonText: t('theme:searchButton.text'), buttonAriaLabel: t('theme:searchButton.ariaLabel') },
       modal: {
         searchBox: {
           resetButtonTitle: t('search:modal.resetButtonTitle'),

@@ -1,5 +1,5 @@
 import { withPrefix } from 'gatsby';
-import { useI18next, useTranslation } from 'gatsby-plugin-react-i18next';
+import { useLocale, useTranslation } from '../../i18n/react';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import siteConfig from '../../../site.config';
 import { loadSearchConfig, preloadLocalIndex } from '../../search/client';
@@ -7,7 +7,7 @@ import type { RuntimeSearchConfig } from '../../search/types';
 import { activeVersionName, preferredVersionKey } from '../Navbar/versions';
 import { createSafeStorage } from '../storage';
 import type { SearchModalProps } from './Modal';
-import { ensureSearchStrings } from './strings';
+import { loadSearchStrings } from './strings';
 import { useSearchShortcuts } from './useSearchShortcuts';
 import * as styles from './styles.module.css';
 
@@ -41,14 +41,17 @@ function loadModalStylesheet(): Promise<void> {
   });
 }
 
-/** The modal's code, its settings and (for the local engine) the locale's index, fetched once on first intent. */
-function loadSearch(language: string): Promise<[ModalComponent, RuntimeSearchConfig]> {
+/**
+ * The modal's code and strings, its settings and (for the local engine) the locale's index, fetched once on first
+ * intent.
+ */
+function loadSearch(language: string): Promise<[ModalComponent, RuntimeSearchConfig, object]> {
   modalPromise ??= Promise.all([import('./Modal'), loadModalStylesheet()]).then(([module]) => module.default);
   const config = loadSearchConfig().then((loaded) => {
     if (loaded.provider === 'local') preloadLocalIndex(language);
     return loaded;
   });
-  return Promise.all([modalPromise, config]).catch((error: unknown) => {
+  return Promise.all([modalPromise, config, loadSearchStrings(language)]).catch((error: unknown) => {
     modalPromise = null;
     throw error;
   });
@@ -81,8 +84,7 @@ function currentDocsVersion(originalPath: string): string {
  */
 export function SearchBar() {
   const { t, i18n } = useTranslation();
-  const { language, originalPath } = useI18next();
-  ensureSearchStrings(i18n, language);
+  const { language, originalPath } = useLocale();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
@@ -94,11 +96,17 @@ export function SearchBar() {
   useEffect(() => setApple(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)), []);
 
   const prepare = useCallback(() => {
-    loadSearch(language).then(setLoaded, (error: unknown) => {
-      console.error(error);
-      setFailed(true);
-    });
-  }, [language]);
+    loadSearch(language).then(
+      ([modal, config, strings]) => {
+        i18n.addNamespace('search', strings);
+        setLoaded([modal, config]);
+      },
+      (error: unknown) => {
+        console.error(error);
+        setFailed(true);
+      },
+    );
+  }, [language, i18n]);
 
   const onOpen = useCallback(() => {
     scrollY.current = window.scrollY;
@@ -128,7 +136,7 @@ export function SearchBar() {
         ref={buttonRef}
         type="button"
         className={`${styles.button} navbar-search`}
-        aria-label={t('search:button.ariaLabel')}
+        aria-label={t('theme:searchButton.ariaLabel')}
         aria-haspopup="dialog"
         aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
         data-ready={apple === null ? undefined : 'true'}
@@ -139,7 +147,7 @@ export function SearchBar() {
         onTouchStart={prepare}
       >
         <SearchIcon />
-        <span className={styles.text}>{t('search:button.text')}</span>
+        <span className={styles.text}>{t('theme:searchButton.text')}</span>
         <span className={styles.keys} aria-hidden="true">
           <kbd>{apple ? '⌘' : 'Ctrl'}</kbd>
           <kbd>K</kbd>

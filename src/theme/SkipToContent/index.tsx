@@ -1,4 +1,4 @@
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../i18n/react';
 import * as styles from './styles.module.css';
 
 /** The id the skip link jumps to; every page's main content carries it. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useEffect, useRef, useState } from 'react';
 import siteConfig from '../../../../site.config';
 import { useCurrentSidebar } from '../../../sidebar/context';
