@@ -128,7 +128,10 @@ export default function SearchModal({
   // rebuilds its autocomplete (losing the keystroke being handled) whenever one of them changes.
   const translations = useMemo(
     () => ({
-      button: { buttonText: t('theme:searchButton.text'), buttonAriaLabel: t('theme:searchButton.ariaLabel') },
+      button: {
+        buttonText: t('theme:searchButton.text'),
+        buttonAriaLabel: t('theme:searchButton.ariaLabel'),
+      },
       modal: {
         searchBox: {
           resetButtonTitle: t('search:modal.resetButtonTitle'),
