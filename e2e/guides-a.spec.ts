@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { retype } from './live';
 
 /** Console errors and warnings (React's key and act warnings among them) and uncaught errors of a page. */
 function problemsOf(page: Page): string[] {
@@ -22,15 +23,7 @@ function liveBlock(page: Page, title: string) {
   };
 }
 
-/** Replaces everything in a playground editor by typing, as a reader would. */
-async function retype(page: Page, editor: Locator, code: string) {
-  await editor.focus();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.type(code);
-}
-
-/** Scrolls to every live block of the page in turn and expects each to run: an editor, a result, no error. */
+/** Scrolls to every live block of the page in turn and expects each to run: its code, a result, no error. */
 async function expectEveryBlockRuns(page: Page) {
   const blocks = page.locator('[data-live-block="react"]');
   const count = await blocks.count();

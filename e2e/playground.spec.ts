@@ -1,13 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { openEditor, retype } from './live';
 
-/** The chunks of the live code blocks' editors (named in src/theme/Playground/loaders.ts). */
+/** The chunks of the live code blocks' editors and of their results (named in src/theme/Playground/loaders.ts). */
 const PLAYGROUND_CHUNK = /\/playground-(react|html)-[\w]+\.js$/;
+const LIVE_CHUNK = /\/(playground|live-preview)-(react|html)-[\w]+\.js$/;
+/** The examples the build compiled (src/build/mdx/compileExample.ts). */
+const COMPILED_EXAMPLE = /\/live\/[0-9a-f]{16}\.js$/;
 
-function playgroundRequests(page: Page): Request[] {
+function liveRequests(page: Page): Request[] {
   const requests: Request[] = [];
   page.on('request', (request) => {
-    if (PLAYGROUND_CHUNK.test(new URL(request.url()).pathname)) requests.push(request);
+    const { pathname } = new URL(request.url());
+    if (LIVE_CHUNK.test(pathname) || COMPILED_EXAMPLE.test(pathname)) requests.push(request);
   });
   return requests;
 }
@@ -29,14 +34,6 @@ function pageErrors(page: Page): Error[] {
 /** The intro's "A first knob" example, live. */
 const knobBlock = (page: Page) => page.locator('[data-live-block="react"]', { hasText: 'VolumeKnob.tsx' });
 const editorOf = (block: Locator) => block.getByRole('textbox', { name: /VolumeKnob\.tsx/ });
-
-/** Replaces everything in a playground editor by typing, as a reader would. */
-async function retype(page: Page, editor: Locator, code: string) {
-  await editor.focus();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.type(code);
-}
 
 test.describe('live React code blocks', () => {
   test('the intro’s knob runs, and its code can be edited, broken, fixed and reset', async ({ page }) => {
@@ -97,7 +94,7 @@ test.describe('live React code blocks', () => {
     const hintId = await editor.getAttribute('aria-describedby');
     await expect(page.locator(`[id="${hintId}"]`)).toHaveText(/Escape, then Tab/);
 
-    await editor.focus();
+    await openEditor(editor);
     await page.keyboard.press('ControlOrMeta+Home');
     await page.keyboard.press('Tab');
     await expect(editor).toBeFocused();
@@ -109,13 +106,16 @@ test.describe('live React code blocks', () => {
     await expect(block.getByRole('slider', { name: 'Volume' })).toBeFocused();
   });
 
-  test('the editor is loaded only near a live block, and not on pages without one', async ({ page }) => {
-    const requests = playgroundRequests(page);
+  test('a live block runs its example near the viewport, and loads the editor only when its code is focused', async ({
+    page,
+  }) => {
+    const requests = liveRequests(page);
+    const paths = () => requests.map((request) => new URL(request.url()).pathname);
     await page.goto('/ja/');
     await page.waitForLoadState('networkidle');
     await page.mouse.wheel(0, 10_000);
     await page.waitForLoadState('networkidle');
-    // (The home page's hero demo may add the library's stylesheet; the editor is another matter.)
+    // (The home page's hero demo may add the library's stylesheet; the live blocks are another matter.)
     expect(requests).toEqual([]);
 
     await page.setViewportSize({ width: 1280, height: 480 });
@@ -124,21 +124,41 @@ test.describe('live React code blocks', () => {
     const block = knobBlock(page);
     const top = (await block.boundingBox())?.y ?? 0;
     expect(top).toBeGreaterThan(480 + 200);
-    // Until then the build's highlighted code is shown.
+    // Until then the build's highlighted code is shown, and nothing of the block is loaded.
     await expect(block.locator('pre .code-line').first()).toContainText("import { useState } from 'react';");
     expect(requests).toEqual([]);
     await expect(page.locator('link[data-playground-styles]')).toHaveCount(0);
 
+    // Near the viewport the example runs from the code compiled at build time: no editor, no compiler.
     await block.scrollIntoViewIfNeeded();
-    await expect(editorOf(block)).toBeVisible();
-    expect(requests.map((request) => new URL(request.url()).pathname)).toEqual([
-      expect.stringMatching(/playground-react-/),
-    ]);
-    // The library's stylesheet comes with the editor.
+    const knob = block.getByRole('group', { name: 'Result' }).getByRole('slider', { name: 'Volume' });
+    await expect(knob).toHaveAttribute('aria-valuenow', '0.8');
+    await knob.focus();
+    await page.keyboard.press('Home');
+    await expect(knob).toHaveAttribute('aria-valuenow', '0');
+    // The block's own example file, and the chunk that runs it.
+    expect(paths()).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/live-preview-react-/),
+        expect.stringMatching(COMPILED_EXAMPLE),
+      ]),
+    );
+    expect(paths().some((path) => /playground-react-/.test(path))).toBe(false);
+    await expect(block.locator('[contenteditable]')).toHaveCount(0);
+    await expect(block.getByRole('button', { name: /^Reset/ })).toHaveCount(0);
+    // The library's stylesheet comes with the first result.
     await expect(page.locator('link[data-playground-styles]')).toHaveCount(1);
+
+    // Focusing the code (a click, a tap or Tab) loads the editor, which takes the focus.
+    await openEditor(editorOf(block));
+    expect(paths().filter((path) => /playground-react-/.test(path))).toHaveLength(1);
+    await expect(block.getByRole('button', { name: /^Reset/ })).toBeVisible();
+    await expect(block.getByRole('slider', { name: 'Volume' })).toHaveAttribute('aria-valuenow', '0.8');
   });
 
-  test('a failing editor chunk shows the loader’s error, and Retry recovers', async ({ page }) => {
+  test('a failing editor chunk shows the loader’s error under the code, and Retry recovers', async ({
+    page,
+  }) => {
     let failing = true;
     await page.route(PLAYGROUND_CHUNK, async (route) => {
       if (failing) await route.abort();
@@ -147,6 +167,9 @@ test.describe('live React code blocks', () => {
     await page.goto('/docs/');
     const block = knobBlock(page);
     await block.scrollIntoViewIfNeeded();
+    // The example runs all the same.
+    await expect(block.getByRole('slider', { name: 'Volume' })).toHaveAttribute('aria-valuenow', '0.8');
+    await editorOf(block).focus();
     const alert = block.getByRole('alert');
     await expect(alert).toContainText('This part of the page could not be loaded.');
     // The static code stays readable meanwhile.
@@ -154,8 +177,30 @@ test.describe('live React code blocks', () => {
 
     failing = false;
     await alert.getByRole('button', { name: 'Retry' }).click();
-    await expect(editorOf(block)).toBeVisible();
+    await expect(editorOf(block)).toHaveAttribute('contenteditable', /.+/);
     await expect(block.getByRole('slider', { name: 'Volume' })).toHaveAttribute('aria-valuenow', '0.8');
+  });
+
+  test('an example that throws before the editor is loaded shows its error under the block', async ({
+    page,
+  }) => {
+    // The build's compiled examples (in the page's code), made to throw as they run.
+    await page.route(/\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!body.includes('__liveExported(__liveExports)')) return route.fulfill({ response });
+      return route.fulfill({
+        response,
+        body: body.replaceAll('__liveExported(__liveExports)', '__liveBoom()'),
+      });
+    });
+    await page.goto('/docs/');
+    const block = knobBlock(page);
+    await block.scrollIntoViewIfNeeded();
+    await expect(block.locator('[data-playground-error]')).toContainText(
+      'ReferenceError: __liveBoom is not defined',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('the Japanese page runs the same example with Japanese labels', async ({ page }) => {
@@ -163,8 +208,10 @@ test.describe('live React code blocks', () => {
     await page.goto('/ja/docs/');
     const block = page.locator('[data-live-block="react"]', { hasText: 'VolumeKnob.tsx' });
     await block.scrollIntoViewIfNeeded();
-    await expect(block.getByRole('textbox', { name: 'VolumeKnob.tsx のコード（編集可）' })).toBeVisible();
+    const editor = block.getByRole('textbox', { name: 'VolumeKnob.tsx のコード（編集可）' });
+    await expect(editor).toBeVisible();
     await expect(block.getByRole('group', { name: '実行結果' }).getByRole('slider')).toBeVisible();
+    await openEditor(editor);
     await expect(block.getByRole('button', { name: 'コードを元の例にリセット' })).toBeVisible();
     expect(messages).toEqual([]);
   });
@@ -174,7 +221,7 @@ test('a loaded playground is free of accessibility violations, in light and dark
   await page.goto('/docs/');
   const block = knobBlock(page);
   await block.scrollIntoViewIfNeeded();
-  await expect(editorOf(block)).toBeVisible();
+  await openEditor(editorOf(block));
   await expect(block.getByRole('slider', { name: 'Volume' })).toBeVisible();
   for (const theme of ['light', 'dark']) {
     await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);

@@ -114,14 +114,14 @@ async function scrollToBottom(page: Page) {
   });
 }
 
-/** Waits until every live code block has its editor (or shows its load error), and their frames have loaded. */
+/** Waits until every live code block runs its example (or shows its error), and their frames have loaded. */
 async function waitForLiveBlocks(page: Page) {
   const blocks = page.locator('[data-live-block]');
   const count = await blocks.count();
   if (count === 0) return;
   for (let index = 0; index < count; index += 1) {
     const block = blocks.nth(index);
-    const settled = block.locator('pre[role="textbox"], [role="alert"]').first();
+    const settled = block.locator('[role="group"] > *, [role="alert"]').first();
     // A block the stepwise scroll passed too quickly still loads once it is in view.
     if (!(await settled.isVisible())) await block.scrollIntoViewIfNeeded();
     await expect(settled, `live block ${index + 1} of ${count} loads`).toBeAttached({ timeout: 15_000 });

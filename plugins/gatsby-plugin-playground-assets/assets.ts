@@ -1,4 +1,4 @@
-import { copyFile, mkdir } from 'node:fs/promises';
+import { copyFile, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The URL folder of the assets, under the site's path prefix. */
@@ -41,4 +41,24 @@ export async function copyAssets(root: string, publicDir = path.join(root, 'publ
     written.push(path.join(target, name));
   }
   return written;
+}
+
+/** A compiled example's file name: its content hash (src/build/mdx/compileExample.ts). */
+export const LIVE_EXAMPLE_NAME = /^[0-9a-f]{16}\.js$/;
+
+/**
+ * Copies the live examples the MDX build compiled (`liveDir`) into `<publicDir>/<folder>/`. None when the site
+ * has no live React example.
+ */
+export async function copyLiveExamples(liveDir: string, publicDir: string, folder: string): Promise<number> {
+  let names: string[];
+  try {
+    names = (await readdir(liveDir)).filter((name) => LIVE_EXAMPLE_NAME.test(name));
+  } catch {
+    return 0;
+  }
+  const target = path.join(publicDir, folder);
+  await mkdir(target, { recursive: true });
+  await Promise.all(names.map((name) => copyFile(path.join(liveDir, name), path.join(target, name))));
+  return names.length;
 }

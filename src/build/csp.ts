@@ -53,9 +53,9 @@ export function liveBlocksOf(html: string): { react: boolean; html: boolean } {
 
 /**
  * The page's policy. Scripts: our own files plus the page's inline scripts by hash. Two documented exceptions:
- * a page with a React live block allows `'unsafe-eval'` (the editor compiles the reader's code in the browser),
- * and a page with a web-components live block allows inline scripts (its sandboxed frame is a `srcdoc`
- * document, which inherits the page's policy and runs the reader's `<script>` elements).
+ * a page with a React live block allows `'unsafe-eval'` (its examples run with `new Function`, as does the
+ * reader's code in the editor), and a page with a web-components live block allows inline scripts (its sandboxed
+ * frame is a `srcdoc` document, which inherits the page's policy and runs the reader's `<script>` elements).
  */
 export function pagePolicy(html: string, options: CspOptions): string {
   const live = liveBlocksOf(html);

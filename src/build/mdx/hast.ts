@@ -9,6 +9,8 @@ export interface HastElement {
   properties?: Record<string, unknown>;
   children: HastNode[];
   data?: { meta?: string | null };
+  /** Where the element was written in the source file (1-based lines). */
+  position?: { start: { line: number } };
 }
 export interface HastOther {
   type:
@@ -42,4 +44,27 @@ export function textOf(node: HastNode): string {
   if (node.type === 'text') return node.value;
   const children = 'children' in node ? node.children : undefined;
   return children ? children.map(textOf).join('') : '';
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * Serialises the highlighter's output (text, and spans with classes) to HTML. A page's code blocks travel to the
+ * browser as such strings: far less JavaScript than one JSX call per token.
+ */
+export function toHtml(nodes: HastNode[]): string {
+  return nodes
+    .map((node) => {
+      if (node.type === 'text') return escapeHtml(node.value);
+      if (node.type !== 'element') return '';
+      const classes = node.properties?.className;
+      const className = Array.isArray(classes) ? classes.join(' ') : undefined;
+      const open = className
+        ? `<${node.tagName} class="${escapeHtml(className).replace(/"/g, '&quot;')}">`
+        : `<${node.tagName}>`;
+      return `${open}${toHtml(node.children)}</${node.tagName}>`;
+    })
+    .join('');
 }

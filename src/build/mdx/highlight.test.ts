@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { HastElement, HastNode } from './hast';
 import { textOf } from './hast';
@@ -44,9 +47,69 @@ describe('rehype plugins', () => {
       children: [{ type: 'text', value: '<Knob value={1} />\n' }],
     };
     const pre: HastElement = { type: 'element', tagName: 'pre', properties: {}, children: [code] };
-    rehypeHighlightCode()({ type: 'root', children: [pre] });
+    const liveExamplesDir = mkdtempSync(path.join(tmpdir(), 'live-examples-'));
+    rehypeHighlightCode({ liveExamplesDir })({ type: 'root', children: [pre] });
     expect(pre.properties).toMatchObject({ dataLanguage: 'tsx', dataTitle: 'App.tsx', dataLive: 'true' });
-    expect(textOf(pre)).toBe('<Knob value={1} />');
+    // The highlighted lines travel as one HTML string; the code element is left empty for it.
+    expect(textOf(pre)).toBe('');
+    expect(pre.properties?.dataHtml).toMatch(
+      /^<span class="code-line"><span class="token tag punctuation">&lt;<\/span><span class="token tag class-name">Knob<\/span>/,
+    );
+    // Compiled at build time into a file of its own, so the page runs the example without loading a compiler.
+    const src = String(pre.properties?.dataCompiledSrc);
+    expect(src).toMatch(/^\/live\/[0-9a-f]{16}\.js$/);
+    const compiled = readFileSync(path.join(liveExamplesDir, path.basename(src)), 'utf8');
+    expect(compiled).toMatch(/^"use strict";render\(/);
+    expect(compiled).toContain('React.createElement(Knob');
+  });
+  it('compile live React examples only: HTML ones and plain fences carry no compiled code', () => {
+    const fence = (language: string, meta: string): HastElement => ({
+      type: 'element',
+      tagName: 'pre',
+      properties: {},
+      children: [
+        {
+          type: 'element',
+          tagName: 'code',
+          properties: { className: [`language-${language}`] },
+          data: { meta },
+          children: [{ type: 'text', value: '<vibrato-knob></vibrato-knob>\n' }],
+        },
+      ],
+    });
+    const html = fence('html', 'live');
+    const plain = fence('tsx', '');
+    rehypeHighlightCode()({ type: 'root', children: [html, plain] });
+    expect(html.properties?.dataLive).toBe('true');
+    expect(html.properties?.dataCompiledSrc).toBeUndefined();
+    expect(plain.properties?.dataCompiledSrc).toBeUndefined();
+  });
+  it('fail the build on a live example that does not compile, naming the file and the fence’s line', () => {
+    const pre: HastElement = {
+      type: 'element',
+      tagName: 'pre',
+      properties: {},
+      position: { start: { line: 12 } },
+      children: [
+        {
+          type: 'element',
+          tagName: 'code',
+          properties: { className: ['language-tsx'] },
+          data: { meta: 'live' },
+          children: [
+            { type: 'text', value: 'export function A() {\n  const = 2;\n  return <Knob value={1} />;\n}\n' },
+          ],
+        },
+      ],
+    };
+    expect(() =>
+      rehypeHighlightCode()(
+        { type: 'root', children: [pre] },
+        { path: 'content/docs/en/components/knob.mdx' },
+      ),
+    ).toThrow(
+      /^content\/docs\/en\/components\/knob\.mdx:12: the live example does not compile \(.*\(2:\d+\)/,
+    );
   });
   it('give headings unique ids, Japanese included', () => {
     const heading = (text: string): HastElement => ({

@@ -1,7 +1,8 @@
 import Prism from 'prismjs';
 import loadLanguages from 'prismjs/components/index';
+import { compileExample, writeCompiledExample } from './compileExample';
 import type { HastElement, HastNode } from './hast';
-import { textOf, visitElements } from './hast';
+import { textOf, toHtml, visitElements } from './hast';
 
 /** Languages our docs use; others render as plain text. */
 const LANGUAGES = ['markup', 'css', 'javascript', 'jsx', 'typescript', 'tsx', 'bash', 'json', 'diff'];
@@ -97,12 +98,30 @@ export function highlightToLines(code: string, language: string, highlighted: Se
   return lines;
 }
 
+/** Languages whose live fences are React examples (the others, `html`, run in a frame as written). */
+const REACT_LIVE_LANGUAGES = new Set(['tsx', 'jsx']);
+
+/** The example compiled for the page, or an error naming the file and the line of the fence. */
+function compileLiveExample(source: string, path: string, fenceLine: number | undefined): string {
+  try {
+    return compileExample(source);
+  } catch (error) {
+    const where = fenceLine === undefined ? path : `${path}:${fenceLine}`;
+    throw new Error(
+      `${where}: the live example does not compile (${(error as Error).message}, counting from the fence's ` +
+        'first code line); fix its code or drop `live` from the fence',
+    );
+  }
+}
+
 /**
- * rehype plugin: highlights every fenced code block at build time (no highlighter ships to the browser), and
- * records the fence's title, language and live flag as data attributes of the `<pre>` for the CodeBlock component.
+ * rehype plugin: highlights every fenced code block at build time (no highlighter ships to the browser) into an
+ * HTML string, and records it with the fence's title, language and live flag as data attributes of the `<pre>`,
+ * for the PreBlock component. A live React example is compiled, written to a file of its own, and its path
+ * recorded too.
  */
-export function rehypeHighlightCode() {
-  return (tree: HastNode) => {
+export function rehypeHighlightCode(options: { liveExamplesDir?: string } = {}) {
+  return (tree: HastNode, file?: { path?: string }) => {
     visitElements(tree, (pre) => {
       if (pre.tagName !== 'pre') return;
       const code = pre.children.find(
@@ -115,14 +134,24 @@ export function rehypeHighlightCode() {
       const language = ALIASES[requested] ?? requested;
       const meta = parseCodeMeta(code.data?.meta);
       const source = textOf(code).replace(/\n$/, '');
-      code.children = highlightToLines(source, language, meta.highlightedLines);
+      const compiled =
+        meta.live && REACT_LIVE_LANGUAGES.has(language)
+          ? compileLiveExample(source, file?.path ?? 'an MDX file', pre.position?.start.line)
+          : undefined;
+      // The lines go to the page as one HTML string (PreBlock renders it into the `code` element).
+      const html = toHtml(highlightToLines(source, language, meta.highlightedLines));
+      code.children = [];
       code.properties = { ...code.properties, className: [`language-${language}`] };
       pre.properties = {
         ...pre.properties,
         className: [`language-${language}`],
         dataLanguage: requested,
+        dataHtml: html,
         ...(meta.title ? { dataTitle: meta.title } : {}),
         ...(meta.live ? { dataLive: 'true' } : {}),
+        ...(compiled === undefined
+          ? {}
+          : { dataCompiledSrc: writeCompiledExample(compiled, options.liveExamplesDir) }),
       };
     });
   };

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/react';
 import {
+  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -17,10 +18,20 @@ export const CLASS_ONLY_THEME: NonNullable<ComponentProps<typeof Editor>['theme'
 };
 
 /**
- * Makes react-live's content-editable `<pre>` a labelled multi-line text box, and lets the keyboard leave it: Tab
+ * Makes react-live's content-editable `<pre>` (or, until the editor is loaded, the build's highlighted code) a
+ * labelled multi-line text box, and lets the keyboard leave it: Tab
  * indents, but after Escape the next Tab moves focus on as usual.
  */
-export function EditorShell({ title, children }: { title: string; children: ReactNode }) {
+export function EditorShell({
+  title,
+  autoFocus = false,
+  children,
+}: {
+  title: string;
+  /** Focus the text box once mounted: the reader had focused the code before the editor was there. */
+  autoFocus?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const hintId = useId();
   const shell = useRef<HTMLDivElement>(null);
@@ -38,6 +49,12 @@ export function EditorShell({ title, children }: { title: string; children: Reac
     pre.setAttribute('autocapitalize', 'off');
     pre.setAttribute('autocorrect', 'off');
   });
+
+  useEffect(() => {
+    if (autoFocus) shell.current?.querySelector('pre')?.focus({ preventScroll: true });
+    // Only when the editor appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {

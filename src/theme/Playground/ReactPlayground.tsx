@@ -1,39 +1,21 @@
-import { Component, useContext, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import { useContext, useMemo, useState } from 'react';
 import { LiveContext, LiveEditor, LivePreview, LiveProvider } from 'react-live';
 import { CLASS_ONLY_THEME, EditorShell } from './Editor';
 import { PlaygroundFrame } from './Frame';
 import type { PlaygroundProps } from './loaders';
-import { createScope, toRunnable } from './scope';
+import { PreviewBoundary } from './PreviewBoundary';
+import { toRunnable } from './runnable';
+import { createScope } from './scope';
 
-interface BoundaryProps {
-  children: ReactNode;
-  /** A new value clears a caught error (the reader changed the code). */
-  resetKey: unknown;
-  onError: (error: Error) => void;
-}
-
-/** Keeps anything the preview throws inside the preview, whatever react-live misses. */
-class PreviewBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, _info: ErrorInfo) {
-    this.props.onError(error);
-  }
-
-  override componentDidUpdate(previous: BoundaryProps) {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
-function LivePlayground({ title, onReset }: { title: string; onReset: () => void }) {
+function LivePlayground({
+  title,
+  onReset,
+  autoFocus,
+}: {
+  title: string;
+  onReset: () => void;
+  autoFocus?: boolean;
+}) {
   const live = useContext(LiveContext);
   return (
     <PlaygroundFrame
@@ -41,7 +23,7 @@ function LivePlayground({ title, onReset }: { title: string; onReset: () => void
       onReset={onReset}
       error={live.error}
       editor={
-        <EditorShell title={title}>
+        <EditorShell title={title} autoFocus={autoFocus}>
           <LiveEditor theme={CLASS_ONLY_THEME} />
         </EditorShell>
       }
@@ -55,7 +37,7 @@ function LivePlayground({ title, onReset }: { title: string; onReset: () => void
 }
 
 /** A live React example: react-live's editor and preview with the library in scope. */
-export default function ReactPlayground({ code, title }: PlaygroundProps) {
+export default function ReactPlayground({ code, title, autoFocus }: PlaygroundProps) {
   const scope = useMemo(createScope, []);
   // Reset mounts a fresh provider and editor with the original code.
   const [generation, setGeneration] = useState(0);
@@ -69,7 +51,11 @@ export default function ReactPlayground({ code, title }: PlaygroundProps) {
       transformCode={toRunnable}
       theme={CLASS_ONLY_THEME}
     >
-      <LivePlayground title={title} onReset={() => setGeneration((value) => value + 1)} />
+      <LivePlayground
+        title={title}
+        autoFocus={autoFocus && generation === 0}
+        onReset={() => setGeneration((value) => value + 1)}
+      />
     </LiveProvider>
   );
 }

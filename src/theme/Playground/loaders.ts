@@ -55,11 +55,52 @@ export interface PlaygroundProps {
   title: string;
   /** The web components' bundle, for HTML playgrounds. */
   elementsBundle?: string;
+  /** Focus the editor once it is there (the reader focused the code while it loaded). */
+  autoFocus?: boolean;
+}
+
+export interface PreviewProps {
+  code: string;
+  /** A React example compiled at build time. */
+  compiled?: string;
+  title: string;
+  elementsBundle?: string;
+  /** The error the example throws (or undefined once it runs), for the frame's error box. */
+  onError: (message: string | undefined) => void;
 }
 
 type PlaygroundModule = { default: React.ComponentType<PlaygroundProps> };
+type PreviewModule = { default: React.ComponentType<PreviewProps> };
 
-/** Loads a playground's chunk and what it needs: the chunk is named so tests and the bench can find it. */
+/** A text file of the site (a compiled live example). */
+async function fetchText(path: string): Promise<string> {
+  const response = await fetch(withPrefix(path));
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${response.statusText}`);
+  return response.text();
+}
+
+/**
+ * Loads what runs an example without its editor (the library and the example compiled at build time for React
+ * examples, the elements' bundle for HTML ones): small chunks, named so tests and the bench can find them.
+ */
+export function loadPreview(
+  kind: PlaygroundKind,
+  compiledSrc?: string,
+): Promise<{ module: PreviewModule; bundle?: string; compiled?: string }> {
+  if (kind === 'react') {
+    return Promise.all([
+      import(/* webpackChunkName: "live-preview-react" */ './ReactPreview'),
+      compiledSrc === undefined ? undefined : fetchText(compiledSrc),
+      loadReactStyles(),
+    ]).then(([module, compiled]) => ({ module, compiled }));
+  }
+  return Promise.all([
+    import(/* webpackChunkName: "live-preview-html" */ './HtmlPreview'),
+    fetchElementsBundle(),
+  ]).then(([module, bundle]) => ({ module, bundle }));
+}
+
+/** Loads a playground's editor chunk (react-live, its compiler and highlighter) and what the example needs. */
 export function loadPlayground(kind: PlaygroundKind): Promise<{ module: PlaygroundModule; bundle?: string }> {
   if (kind === 'react') {
     return Promise.all([

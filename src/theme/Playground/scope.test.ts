@@ -1,6 +1,7 @@
 import { isValidElement, memo } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createScope, liveRequire, pickExported, toRunnable } from './scope';
+import { toRunnable } from './runnable';
+import { createScope, liveRequire, pickExported } from './scope';
 
 describe('toRunnable', () => {
   it('keeps code that calls render itself', () => {

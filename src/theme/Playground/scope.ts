@@ -1,6 +1,7 @@
 import * as React from 'react';
 import * as VibratoFunctions from '@vibrato-ui/functions';
 import * as VibratoReact from '@vibrato-ui/react';
+import { EXPORTS, PICK } from './runnable';
 
 /** The modules a live React example may import; their exports are also in scope without an import. */
 export const LIVE_MODULES: Record<string, unknown> = {
@@ -40,9 +41,6 @@ export function liveRequire(name: string): unknown {
   );
 }
 
-const EXPORTS = '__liveExports';
-const PICK = '__liveExported';
-
 /** A function component or class, or what `memo` and `forwardRef` return. */
 function isComponent(value: unknown): value is React.ComponentType {
   return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
@@ -79,17 +77,4 @@ export function createScope(): Record<string, unknown> {
     [EXPORTS]: exports,
     [PICK]: pickExported,
   };
-}
-
-/**
- * Turns an example into code for react-live's `noInline` mode, which shows what the code passes to `render()`.
- * Three forms are accepted:
- * - a module that exports a component (imports from the live modules work): the component is rendered;
- * - code that calls `render(<Example />)` itself;
- * - a single JSX expression.
- */
-export function toRunnable(code: string): string {
-  if (/(^|[^\w.$])render\s*\(/.test(code)) return code;
-  if (/^\s*export\s/m.test(code)) return `${code}\n;render(${PICK}(${EXPORTS}));\n`;
-  return `render(\n${code.trim().replace(/;$/, '')}\n);\n`;
 }

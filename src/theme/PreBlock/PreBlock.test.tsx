@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toHtml } from '../../build/mdx/hast';
+import { highlightToLines } from '../../build/mdx/highlight';
+import { textOfHtml } from './codeHtml';
 import { PreBlock, textOf } from './index';
 
 /** Blocks that never come near the viewport. */
@@ -36,7 +39,40 @@ describe('textOf', () => {
   });
 });
 
+describe('textOfHtml', () => {
+  it('gives back exactly the code the build highlighted into HTML', () => {
+    const code = 'const a = b < c && d > "e";\n// <Knob /> & more\nrender(<A x="1" />);';
+    const html = toHtml(highlightToLines(code, 'tsx', new Set([2])));
+    expect(html).toContain('<span class="code-line code-line--highlighted">');
+    expect(html).not.toContain('<A ');
+    expect(textOfHtml(html)).toBe(code);
+  });
+});
+
 describe('PreBlock', () => {
+  it('renders the build’s highlighted HTML into the code element, and copies and runs its text', () => {
+    const html = toHtml(highlightToLines('<Knob aria-label="Pan" />', 'tsx', new Set()));
+    const plain = render(
+      <PreBlock data-language="tsx" data-html={html}>
+        <code className="language-tsx" />
+      </PreBlock>,
+    );
+    const code = plain.container.querySelector('pre code.language-tsx');
+    expect(code?.querySelector('.code-line .token.tag')).not.toBeNull();
+    expect(code?.textContent).toBe('<Knob aria-label="Pan" />');
+    expect(plain.container.querySelector('pre')?.hasAttribute('data-html')).toBe(false);
+    cleanup();
+
+    const live = render(
+      <PreBlock data-language="tsx" data-live="true" data-html={html}>
+        <code className="language-tsx" />
+      </PreBlock>,
+    );
+    expect(live.container.querySelector('[data-live-block="react"] pre')?.textContent).toBe(
+      '<Knob aria-label="Pan" />',
+    );
+  });
+
   it('keeps fences without live a plain code block', () => {
     const { container } = render(
       <PreBlock data-language="tsx" data-title="A.tsx">

@@ -1,17 +1,22 @@
-import { isValidElement, type ComponentProps, type ReactNode } from 'react';
+import { cloneElement, isValidElement, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { CodeBlock } from '../CodeBlock';
 import { LiveBlock } from '../Playground/LiveBlock';
+import { textOfHtml } from './codeHtml';
 
 type PreProps = ComponentProps<'pre'> & {
   'data-title'?: string;
   'data-language'?: string;
   'data-live'?: string;
+  /** The highlighted lines as HTML (src/build/mdx/highlight.ts). */
+  'data-html'?: string;
+  /** Where the live React example compiled at build time is served. */
+  'data-compiled-src'?: string;
 };
 
 const REACT_LANGUAGES = new Set(['tsx', 'jsx']);
 const HTML_LANGUAGES = new Set(['html']);
 
-/** The plain text of the highlighted code: the build wraps lines and tokens in spans. */
+/** The text of children written as JSX (a fence the build did not highlight). */
 export function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
   if (Array.isArray(node)) return node.map(textOf).join('');
@@ -19,24 +24,45 @@ export function textOf(node: ReactNode): string {
   return '';
 }
 
+/** The fence's `code` element with the build's highlighted lines inside. */
+function withHighlightedLines(children: ReactNode, html: string | undefined): ReactNode {
+  if (html === undefined || !isValidElement(children)) return children;
+  return cloneElement(children as ReactElement<{ dangerouslySetInnerHTML?: { __html: string } }>, {
+    dangerouslySetInnerHTML: { __html: html },
+  });
+}
+
 /**
  * The MDX `pre` component: ```tsx live and ```html live fences become playgrounds, every other fence a CodeBlock.
  */
 export function PreBlock(props: PreProps) {
+  const {
+    children,
+    'data-html': html,
+    'data-title': title,
+    'data-live': live,
+    'data-compiled-src': compiledSrc,
+    ...preProps
+  } = props;
   const language = props['data-language'] ?? '';
-  const live = props['data-live'] === 'true';
   const kind = REACT_LANGUAGES.has(language) ? 'react' : HTML_LANGUAGES.has(language) ? 'html' : undefined;
-  if (!live || !kind) return <CodeBlock {...props} />;
-  const { children, 'data-title': title, 'data-live': _live, ...preProps } = props;
-  const code = textOf(children).replace(/\n$/, '');
+  const code = withHighlightedLines(children, html);
+  if (live !== 'true' || !kind) {
+    return (
+      <CodeBlock {...preProps} data-title={title}>
+        {code}
+      </CodeBlock>
+    );
+  }
   return (
     <LiveBlock
       kind={kind}
-      code={code}
+      code={(html === undefined ? textOf(children) : textOfHtml(html)).replace(/\n$/, '')}
+      compiledSrc={compiledSrc}
       title={title ?? language}
       staticCode={
         <pre {...preProps} tabIndex={0}>
-          {children}
+          {code}
         </pre>
       }
     />

@@ -1,0 +1,16 @@
+import { useEffect, useMemo } from 'react';
+import type { PreviewProps } from './loaders';
+import { PreviewBoundary } from './PreviewBoundary';
+import { runCompiled } from './run';
+
+/** A React example's result, run from the code compiled at build time, before the editor is loaded. */
+export default function ReactPreview({ compiled = '', onError }: PreviewProps) {
+  const result = useMemo(() => runCompiled(compiled), [compiled]);
+  useEffect(() => onError(result.error), [result, onError]);
+  if (result.error !== undefined) return null;
+  return (
+    <PreviewBoundary resetKey={compiled} onError={(error) => onError(String(error))}>
+      <div>{result.element}</div>
+    </PreviewBoundary>
+  );
+}
