@@ -4,6 +4,7 @@ import type { CreatePagesArgs, GatsbyNode } from 'gatsby';
 import { createApiSidebars } from './plugins/gatsby-source-typedoc/src/sidebar';
 import siteConfig from './site.config';
 import { applyContentSecurityPolicy } from './src/build/csp';
+import { shortenCssModuleNames } from './src/build/cssModules';
 import { i18nContext, planDocPages, type DocPage, type DocSource } from './src/build/docPages';
 import { extractHeadings } from './src/build/headings';
 import { findMdxSyntaxError, linesBefore } from './src/build/mdxSyntax';
@@ -319,6 +320,13 @@ const API_NAMES_QUERY = `
     }
   }
 `;
+
+/** Production builds (the browser's code and the HTML renderer alike) get short CSS-module class names. */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
+  if (stage !== 'build-javascript' && stage !== 'build-html') return;
+  const config = getConfig() as { module?: { rules?: unknown } };
+  if (shortenCssModuleNames(config.module?.rules) > 0) actions.replaceWebpackConfig(config);
+};
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   // API names in the docs' prose, checked once per build. Reported now, failing the build at the end, so that one

@@ -2,7 +2,6 @@ import { withPrefix } from 'gatsby';
 import { useLocale, useTranslation } from '../../i18n/react';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import siteConfig from '../../../site.config';
-import { loadSearchConfig, preloadLocalIndex } from '../../search/client';
 import type { RuntimeSearchConfig } from '../../search/types';
 import { activeVersionName, preferredVersionKey } from '../Navbar/versions';
 import { createSafeStorage } from '../storage';
@@ -47,10 +46,13 @@ function loadModalStylesheet(): Promise<void> {
  */
 function loadSearch(language: string): Promise<[ModalComponent, RuntimeSearchConfig, object]> {
   modalPromise ??= Promise.all([import('./Modal'), loadModalStylesheet()]).then(([module]) => module.default);
-  const config = loadSearchConfig().then((loaded) => {
-    if (loaded.provider === 'local') preloadLocalIndex(language);
-    return loaded;
-  });
+  // The client comes with the modal's code, not with every page's.
+  const config = import('../../search/client').then(({ loadSearchConfig, preloadLocalIndex }) =>
+    loadSearchConfig().then((loaded) => {
+      if (loaded.provider === 'local') preloadLocalIndex(language);
+      return loaded;
+    }),
+  );
   return Promise.all([modalPromise, config, loadSearchStrings(language)]).catch((error: unknown) => {
     modalPromise = null;
     throw error;
