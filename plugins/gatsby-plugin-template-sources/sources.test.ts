@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { entryFileName, readTemplateSources, relativeImports, toHtml } from './sources';
+import { toHtml } from '../../src/build/mdx/hast';
+import { entryFileName, readTemplateSources, relativeImports } from './sources';
 
 async function gallery(files: Record<string, string>): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'gallery-'));

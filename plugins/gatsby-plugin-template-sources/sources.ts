@@ -1,6 +1,6 @@
 import { access, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { HastNode } from '../../src/build/mdx/hast';
+import { toHtml } from '../../src/build/mdx/hast';
 import { highlightToLines } from '../../src/build/mdx/highlight';
 
 /** One file a template is made of, highlighted for the templates page. */
@@ -26,23 +26,6 @@ export function relativeImports(code: string): string[] {
   return [...code.matchAll(/^\s*(?:import|export)\s[^;]*?from\s+['"](\.{1,2}\/[^'"]+)['"]/gm)].map(
     (match) => match[1] ?? '',
   );
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ESCAPES[char] ?? char);
-
-/** Serialises the few hast shapes the highlighter makes (elements with a class, and text) to HTML. */
-export function toHtml(nodes: HastNode[]): string {
-  return nodes
-    .map((node) => {
-      if (node.type === 'text') return escapeHtml(node.value);
-      if (node.type !== 'element') return '';
-      const className = node.properties?.className;
-      const classes = Array.isArray(className) ? className.join(' ') : undefined;
-      const attributes = classes ? ` class="${escapeHtml(classes)}"` : '';
-      return `<${node.tagName}${attributes}>${toHtml(node.children)}</${node.tagName}>`;
-    })
-    .join('');
 }
 
 async function exists(file: string): Promise<boolean> {

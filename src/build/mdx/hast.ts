@@ -46,25 +46,22 @@ export function textOf(node: HastNode): string {
   return children ? children.map(textOf).join('') : '';
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ESCAPES[char] ?? char);
 
 /**
- * Serialises the highlighter's output (text, and spans with classes) to HTML. A page's code blocks travel to the
- * browser as such strings: far less JavaScript than one JSX call per token.
+ * Serialises the few hast shapes the highlighter makes (elements with a class, and text) to HTML. Code blocks
+ * travel to the browser as such strings: far less JavaScript than one JSX call per token.
  */
 export function toHtml(nodes: HastNode[]): string {
   return nodes
     .map((node) => {
       if (node.type === 'text') return escapeHtml(node.value);
       if (node.type !== 'element') return '';
-      const classes = node.properties?.className;
-      const className = Array.isArray(classes) ? classes.join(' ') : undefined;
-      const open = className
-        ? `<${node.tagName} class="${escapeHtml(className).replace(/"/g, '&quot;')}">`
-        : `<${node.tagName}>`;
-      return `${open}${toHtml(node.children)}</${node.tagName}>`;
+      const className = node.properties?.className;
+      const classes = Array.isArray(className) ? className.join(' ') : undefined;
+      const attributes = classes ? ` class="${escapeHtml(classes)}"` : '';
+      return `<${node.tagName}${attributes}>${toHtml(node.children)}</${node.tagName}>`;
     })
     .join('');
 }
