@@ -1,39 +1,9 @@
-import { withPrefix } from 'gatsby';
 import type { CompactIndex } from './records';
+import { fetchJson, indexPath } from './config';
 import type { DocsSearchClient, RuntimeSearchConfig, SearchParams } from './types';
-
-/** Where the build publishes the search settings and the per-locale indexes. */
-export const CONFIG_PATH = '/search/config.json';
-export const indexPath = (language: string) => `/search/${language}.json`;
 
 /** The hosted client's timeouts (the same as DocSearch's own client). */
 export const HOSTED_TIMEOUTS = { connect: 1000, read: 2000, write: 30000 };
-
-/** An error DocSearch treats as "hosts unreachable": it puts the modal on its error screen. */
-export class SearchUnavailableError extends Error {
-  override name = 'RetryError';
-}
-
-async function fetchJson<T>(path: string): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(withPrefix(path));
-  } catch (error) {
-    throw new SearchUnavailableError(`Search: could not load ${path} (${String(error)})`);
-  }
-  if (!response.ok) throw new SearchUnavailableError(`Search: ${path} answered HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
-
-let configPromise: Promise<RuntimeSearchConfig> | null = null;
-/** The build's search settings, fetched once, when search is first wanted. */
-export function loadSearchConfig(): Promise<RuntimeSearchConfig> {
-  configPromise ??= fetchJson<RuntimeSearchConfig>(CONFIG_PATH).catch((error: unknown) => {
-    configPromise = null;
-    throw error;
-  });
-  return configPromise;
-}
 
 const indexPromises = new Map<string, Promise<import('./engine').LocalSearchEngine>>();
 /** The locale's local engine: the index and MiniSearch are fetched and built once, on first use. */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { createSearchClient, loadSearchConfig, scopeFilters } from './client';
+import { createSearchClient, scopeFilters } from './client';
+import { loadSearchConfig } from './config';
 import { DEFAULT_HITS_PER_PAGE, DEFAULT_SNIPPET_WORDS } from './engine';
 import type { SearchHit } from './types';
 

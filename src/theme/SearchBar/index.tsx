@@ -46,13 +46,16 @@ function loadModalStylesheet(): Promise<void> {
  */
 function loadSearch(language: string): Promise<[ModalComponent, RuntimeSearchConfig, object]> {
   modalPromise ??= Promise.all([import('./Modal'), loadModalStylesheet()]).then(([module]) => module.default);
-  // The client comes with the modal's code, not with every page's.
-  const config = import('../../search/client').then(({ loadSearchConfig, preloadLocalIndex }) =>
-    loadSearchConfig().then((loaded) => {
-      if (loaded.provider === 'local') preloadLocalIndex(language);
-      return loaded;
-    }),
-  );
+  // Settings, search client and modal load side by side (not with every page's code); the index as soon as the
+  // settings say it is local.
+  const client = import('../../search/client');
+  // Its failure is reported through `config` (or the modal's); this keeps it from also being unhandled.
+  client.catch(() => undefined);
+  const config = import('../../search/config').then(async ({ loadSearchConfig }) => {
+    const loaded = await loadSearchConfig();
+    if (loaded.provider === 'local') (await client).preloadLocalIndex(language);
+    return loaded;
+  });
   return Promise.all([modalPromise, config, loadSearchStrings(language)]).catch((error: unknown) => {
     modalPromise = null;
     throw error;
