@@ -94,7 +94,6 @@ export function LiveBlock({ kind, code, compiledSrc, title, staticCode }: LiveBl
   const [focused, setFocused] = useState(false);
   const [error, setError] = useState<string>();
   const [editor, setEditor] = useState<Loaded>();
-  const onLoaded = useCallback((loaded: Loaded) => setEditor(loaded), []);
 
   if (editor) {
     const { Playground, bundle } = editor;
@@ -120,7 +119,7 @@ export function LiveBlock({ kind, code, compiledSrc, title, staticCode }: LiveBl
             >
               <EditorShell title={title}>{staticCode}</EditorShell>
             </div>
-            {wanted && <EditorLoader kind={kind} onLoaded={onLoaded} />}
+            {wanted && <EditorLoader kind={kind} onLoaded={setEditor} />}
           </>
         }
         preview={
