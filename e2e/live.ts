@@ -18,5 +18,8 @@ export async function retype(page: Page, editor: Locator, code: string): Promise
   await openEditor(editor);
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Backspace');
+  // The editor re-renders once emptied; a key typed before that can be lost on a busy machine.
+  await expect(editor).toHaveText(/^\s*$/);
   await page.keyboard.type(code);
+  await expect(editor).toContainText(code.split('\n')[0] ?? '');
 }
