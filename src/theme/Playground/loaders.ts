@@ -4,14 +4,18 @@ import { withPrefix } from 'gatsby';
 export const ELEMENTS_BUNDLE_PATH = '/playground/vibrato-elements.js';
 export const REACT_STYLES_PATH = '/playground/vibrato-react.css';
 
+/** A text file of the site (the elements' bundle, a compiled live example); an HTTP error throws. */
+async function fetchText(path: string): Promise<string> {
+  const response = await fetch(withPrefix(path));
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${response.statusText}`);
+  return response.text();
+}
+
 let elementsBundle: Promise<string> | undefined;
 
 /** The web components' standalone bundle, fetched once per page load (again after a failure). */
 export function fetchElementsBundle(): Promise<string> {
-  elementsBundle ??= fetch(withPrefix(ELEMENTS_BUNDLE_PATH)).then((response) => {
-    if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-    return response.text();
-  });
+  elementsBundle ??= fetchText(ELEMENTS_BUNDLE_PATH);
   elementsBundle.catch(() => {
     elementsBundle = undefined;
   });
@@ -71,13 +75,6 @@ export interface PreviewProps {
 
 type PlaygroundModule = { default: React.ComponentType<PlaygroundProps> };
 type PreviewModule = { default: React.ComponentType<PreviewProps> };
-
-/** A text file of the site (a compiled live example). */
-async function fetchText(path: string): Promise<string> {
-  const response = await fetch(withPrefix(path));
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${response.statusText}`);
-  return response.text();
-}
 
 /**
  * Loads what runs an example without its editor (the library and the example compiled at build time for React
