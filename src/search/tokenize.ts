@@ -1,5 +1,9 @@
 /** Tokenizer shared by indexing and querying: Intl.Segmenter words, kana and width folded, camelCase split. */
 
+import { segmentWords, type Segment } from './wordBreak';
+
+export type { Segment };
+
 const KATAKANA = /[\u30a1-\u30f6]/g;
 const segmenters = new Map<string, Intl.Segmenter>();
 
@@ -23,12 +27,6 @@ export function normalizeTerm(text: string): string {
     .replace(KATAKANA, (char) => String.fromCharCode(char.charCodeAt(0) - 0x60));
 }
 
-/** A piece of text and whether it is a word (segments concatenate back to the original text). */
-export interface Segment {
-  text: string;
-  isWord: boolean;
-}
-
 const segmentCache = new Map<string, Segment[]>();
 const SEGMENT_CACHE_SIZE = 4000;
 
@@ -40,10 +38,7 @@ export function segment(text: string, locale: string): Segment[] {
   const key = `${locale}\u0000${text}`;
   const cached = segmentCache.get(key);
   if (cached) return cached;
-  const segments = Array.from(segmenterFor(locale).segment(text), (part) => ({
-    text: part.segment,
-    isWord: Boolean(part.isWordLike),
-  }));
+  const segments = segmentWords(text, segmenterFor(locale));
   if (segmentCache.size >= SEGMENT_CACHE_SIZE) segmentCache.clear();
   segmentCache.set(key, segments);
   return segments;
@@ -71,7 +66,8 @@ export function wordTerms(word: string): string[] {
 export function tokenize(text: string, locale: string): string[] {
   // The text is normalised once here, so each word needs only folding (same result as wordTerms).
   const terms: string[] = [];
-  for (const part of segment(text.normalize('NFKC'), locale)) {
+  // Not through segment()'s cache: indexing sees each text once.
+  for (const part of segmentWords(text.normalize('NFKC'), segmenterFor(locale))) {
     if (!part.isWord) continue;
     terms.push(foldNormalized(part.text));
     for (const piece of camelParts(part.text)) terms.push(foldNormalized(piece));
