@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { highlight, snippet, type HighlightTags, type MatchTerms } from './highlight';
+import { createHighlighter, type Highlighter, type HighlightTags, type MatchTerms } from './highlight';
 import { expandIndex, type CompactIndex } from './records';
 import { tokenize, tokenizeQuery } from './tokenize';
 import {
@@ -136,11 +136,17 @@ export class LocalSearchEngine {
     };
     const ellipsis = params.snippetEllipsisText ?? '';
     const queryTerms = tokenizeQuery(query, this.language);
-    const hits = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage).flatMap((result) => {
+    const pageResults = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    // One highlighter for the page: every hit matched through terms of the same query, so a word is marked the
+    // same way in every hit, and the headings the hits share are marked once.
+    const terms: MatchTerms = {
+      matched: new Set(pageResults.flatMap((result) => result.terms)),
+      query: queryTerms,
+    };
+    const highlighter = createHighlighter(this.language, terms, tags);
+    const hits = pageResults.flatMap((result) => {
       const record = this.records[result.id as number];
-      if (!record) return [];
-      const terms: MatchTerms = { matched: new Set(result.terms), query: queryTerms };
-      return [this.toHit(record, terms, tags, params.attributesToSnippet, ellipsis)];
+      return record ? [this.toHit(record, highlighter, params.attributesToSnippet, ellipsis)] : [];
     });
     queryCounter += 1;
     return {
@@ -159,26 +165,24 @@ export class LocalSearchEngine {
 
   private toHit(
     record: SearchRecord,
-    terms: MatchTerms,
-    tags: HighlightTags,
+    highlighter: Highlighter,
     snippetAttributes: string[] | undefined,
     ellipsis: string,
   ): SearchHit {
-    const locale = this.language;
     const highlightHierarchy = {} as SearchHit['_highlightResult']['hierarchy'];
     const snippetHierarchy = {} as SearchHit['_snippetResult']['hierarchy'];
     for (const level of LEVELS) {
       const text = record.hierarchy[level as Level] ?? '';
-      highlightHierarchy[level] = highlight(text, locale, terms, tags);
+      highlightHierarchy[level] = highlighter.highlight(text);
       const words = snippetWords(snippetAttributes, `hierarchy.${level}`);
-      snippetHierarchy[level] = snippet(text, locale, terms, tags, words, ellipsis);
+      snippetHierarchy[level] = highlighter.snippet(text, words, ellipsis);
     }
     const content = record.content ?? '';
     return {
       ...record,
-      _highlightResult: { content: highlight(content, locale, terms, tags), hierarchy: highlightHierarchy },
+      _highlightResult: { content: highlighter.highlight(content), hierarchy: highlightHierarchy },
       _snippetResult: {
-        content: snippet(content, locale, terms, tags, snippetWords(snippetAttributes, 'content'), ellipsis),
+        content: highlighter.snippet(content, snippetWords(snippetAttributes, 'content'), ellipsis),
         hierarchy: snippetHierarchy,
       },
     };

@@ -31,11 +31,32 @@ interface MarkedWord {
   marked: boolean;
 }
 
-function markWords(text: string, locale: string, terms: MatchTerms) {
+interface MarkedText {
+  words: MarkedWord[];
+  matchLevel: MatchLevel;
+  matchedWords: string[];
+}
+
+/** Each word's normalised forms (`wordTerms`), kept across queries: the same words come back in every hit. */
+const formsCache = new Map<string, string[]>();
+const FORMS_CACHE_SIZE = 20000;
+
+function formsOf(word: string): string[] {
+  let forms = formsCache.get(word);
+  if (!forms) {
+    forms = wordTerms(word);
+    if (formsCache.size >= FORMS_CACHE_SIZE) formsCache.clear();
+    formsCache.set(word, forms);
+  }
+  return forms;
+}
+
+function markWords(text: string, locale: string, terms: MatchTerms): MarkedText {
   const found = new Set<string>();
+  let anyMarked = false;
   const words: MarkedWord[] = segment(text, locale).map((part) => {
-    if (!part.isWord) return { ...part, marked: false };
-    const forms = wordTerms(part.text);
+    if (!part.isWord) return { text: part.text, isWord: false, marked: false };
+    const forms = formsOf(part.text);
     let marked = forms.some((form) => terms.matched.has(form));
     for (const queryTerm of terms.query) {
       if (forms.some((form) => form.startsWith(queryTerm))) {
@@ -43,9 +64,9 @@ function markWords(text: string, locale: string, terms: MatchTerms) {
         marked = true;
       }
     }
-    return { ...part, marked };
+    anyMarked ||= marked;
+    return { text: part.text, isWord: true, marked };
   });
-  const anyMarked = words.some((word) => word.marked);
   let matchLevel: MatchLevel = 'none';
   if (anyMarked)
     matchLevel = found.size === terms.query.length || terms.query.length <= 1 ? 'full' : 'partial';
@@ -53,19 +74,18 @@ function markWords(text: string, locale: string, terms: MatchTerms) {
 }
 
 function render(words: MarkedWord[], tags: HighlightTags): string {
-  return words
-    .map((word) => (word.marked ? `${tags.pre}${escapeHtml(word.text)}${tags.post}` : escapeHtml(word.text)))
-    .join('');
+  let html = '';
+  for (const word of words) {
+    html += word.marked ? `${tags.pre}${escapeHtml(word.text)}${tags.post}` : escapeHtml(word.text);
+  }
+  return html;
 }
 
 /** The whole text, HTML-escaped, with matching words wrapped in the highlight tags. */
-export function highlight(
-  text: string,
-  locale: string,
-  terms: MatchTerms,
+function highlightMarked(
+  { words, matchLevel, matchedWords }: MarkedText,
   tags: HighlightTags,
 ): HighlightValue {
-  const { words, matchLevel, matchedWords } = markWords(text, locale, terms);
   return {
     value: render(words, tags),
     matchLevel,
@@ -78,15 +98,12 @@ export function highlight(
  * At most `wordCount` words of the text around the first match (from the start when nothing matches),
  * HTML-escaped and highlighted, with the ellipsis where text was cut.
  */
-export function snippet(
-  text: string,
-  locale: string,
-  terms: MatchTerms,
+function snippetMarked(
+  { words, matchLevel }: MarkedText,
   tags: HighlightTags,
   wordCount: number,
   ellipsis: string,
 ): SnippetValue {
-  const { words, matchLevel } = markWords(text, locale, terms);
   const wordPositions = words.flatMap((word, position) => (word.isWord ? [position] : []));
   if (wordPositions.length <= wordCount) return { value: render(words, tags), matchLevel };
   const firstMatch = Math.max(
@@ -104,4 +121,26 @@ export function snippet(
   const prefix = start > 0 ? ellipsis : '';
   const suffix = end < words.length ? ellipsis : '';
   return { value: `${prefix}${body}${suffix}`, matchLevel };
+}
+
+/** Highlights and snippets for one query's hits; texts repeated across hits (their headings) are marked once. */
+export interface Highlighter {
+  highlight(text: string): HighlightValue;
+  snippet(text: string, wordCount: number, ellipsis: string): SnippetValue;
+}
+
+export function createHighlighter(locale: string, terms: MatchTerms, tags: HighlightTags): Highlighter {
+  const marked = new Map<string, MarkedText>();
+  const mark = (text: string) => {
+    let result = marked.get(text);
+    if (!result) {
+      result = markWords(text, locale, terms);
+      marked.set(text, result);
+    }
+    return result;
+  };
+  return {
+    highlight: (text) => highlightMarked(mark(text), tags),
+    snippet: (text, wordCount, ellipsis) => snippetMarked(mark(text), tags, wordCount, ellipsis),
+  };
 }
