@@ -125,6 +125,29 @@ for (const locale of locales) {
   });
 }
 
+test('the index is built in a worker, off the page’s main thread', async ({ page }) => {
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+  await visit(page, '/docs/');
+  await openWithShortcut(page);
+  await input(page).pressSequentially('knob');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(workers).toEqual([expect.stringMatching(/^\/search-worker-[0-9a-f]+\.js$/)]);
+});
+
+test('when the worker cannot start, the page builds the index itself', async ({ page }) => {
+  const blocked: string[] = [];
+  await page.route('**/search-worker-*.js', (route) => {
+    blocked.push(route.request().url());
+    return route.fulfill({ status: 404, body: 'gone' });
+  });
+  await visit(page, '/docs/');
+  await openWithShortcut(page);
+  await input(page).fill('knob');
+  await expect(page.locator('.DocSearch-Hit').first()).toContainText(/knob/i);
+  expect(blocked).toHaveLength(1);
+});
+
 test('"/" opens the modal outside text fields only', async ({ page }) => {
   await visit(page, '/search/');
   await page.locator('#search-page-input').focus();

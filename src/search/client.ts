@@ -1,20 +1,21 @@
-import type { CompactIndex } from './records';
-import { fetchJson, indexPath } from './config';
+import { fetchText, indexPath } from './config';
+import { buildEngine, type EngineHandle } from './localEngine';
 import type { DocsSearchClient, RuntimeSearchConfig, SearchParams } from './types';
 
 /** The hosted client's timeouts (the same as DocSearch's own client). */
 export const HOSTED_TIMEOUTS = { connect: 1000, read: 2000, write: 30000 };
 
-const indexPromises = new Map<string, Promise<import('./engine').LocalSearchEngine>>();
-/** The locale's local engine: the index and MiniSearch are fetched and built once, on first use. */
+const enginePromises = new Map<string, Promise<EngineHandle>>();
+/**
+ * The locale's local engine: the index is fetched and the engine built once, on first use (in a worker where
+ * the browser can start one). After a failure the next query starts again.
+ */
 function loadEngine(language: string) {
-  let promise = indexPromises.get(language);
+  let promise = enginePromises.get(language);
   if (!promise) {
-    promise = Promise.all([fetchJson<CompactIndex>(indexPath(language)), import('./engine')]).then(
-      ([index, { LocalSearchEngine }]) => new LocalSearchEngine(index),
-    );
-    promise.catch(() => indexPromises.delete(language));
-    indexPromises.set(language, promise);
+    promise = buildEngine(fetchText(indexPath(language)));
+    promise.catch(() => enginePromises.delete(language));
+    enginePromises.set(language, promise);
   }
   return promise;
 }
@@ -28,8 +29,14 @@ export function preloadLocalIndex(language: string): void {
 export function createLocalClient(language: string): DocsSearchClient {
   return {
     async search({ requests }) {
-      const engine = await loadEngine(language);
-      return { results: requests.map((request) => engine.search(request, request.indexName)) };
+      const engine = loadEngine(language);
+      try {
+        return { results: await (await engine).search(requests) };
+      } catch (error) {
+        // A worker that stopped answers no more: the next query builds the engine again.
+        if (enginePromises.get(language) === engine) enginePromises.delete(language);
+        throw error;
+      }
     },
   };
 }

@@ -15,8 +15,8 @@ export class SearchUnavailableError extends Error {
   override name = 'RetryError';
 }
 
-/** A JSON file of the site; a network or HTTP failure is a SearchUnavailableError. */
-export async function fetchJson<T>(path: string): Promise<T> {
+/** A file of the site; a network or HTTP failure is a SearchUnavailableError. */
+async function fetchOk(path: string): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(withPrefix(path));
@@ -24,7 +24,17 @@ export async function fetchJson<T>(path: string): Promise<T> {
     throw new SearchUnavailableError(`Search: could not load ${path} (${String(error)})`);
   }
   if (!response.ok) throw new SearchUnavailableError(`Search: ${path} answered HTTP ${response.status}`);
-  return (await response.json()) as T;
+  return response;
+}
+
+/** A JSON file of the site (see fetchOk). */
+export async function fetchJson<T>(path: string): Promise<T> {
+  return (await (await fetchOk(path)).json()) as T;
+}
+
+/** A text file of the site, such as an index handed to the search worker unparsed (see fetchOk). */
+export async function fetchText(path: string): Promise<string> {
+  return (await fetchOk(path)).text();
 }
 
 let configPromise: Promise<RuntimeSearchConfig> | null = null;

@@ -1,0 +1,104 @@
+import type { FromWorker, ToWorker } from './workerEngine';
+import type { CompactIndex } from './records';
+import type { SearchRequest, SearchResponse } from './types';
+
+/** The local engine as the client sees it, wherever it runs. */
+export interface EngineHandle {
+  search(requests: SearchRequest[]): Promise<SearchResponse[]>;
+}
+
+/** The worker could not start (no Worker, its script failed to load): the engine runs on the page instead. */
+export class WorkerUnavailableError extends Error {
+  override name = 'WorkerUnavailableError';
+}
+
+/** Sends the index text to `worker` (once it arrives) and resolves once the worker has built the engine. */
+export function engineInWorker(worker: Worker, indexText: Promise<string>): Promise<EngineHandle> {
+  return new Promise((resolve, reject) => {
+    const pending = new Map<
+      number,
+      { resolve(results: SearchResponse[]): void; reject(error: Error): void }
+    >();
+    let nextId = 0;
+    let failure: Error | null = null;
+    let ready = false;
+    const handle: EngineHandle = {
+      search(requests) {
+        if (failure) return Promise.reject(failure);
+        return new Promise((resolveQuery, rejectQuery) => {
+          const id = nextId;
+          nextId += 1;
+          pending.set(id, { resolve: resolveQuery, reject: rejectQuery });
+          worker.postMessage({ type: 'search', id, requests } satisfies ToWorker);
+        });
+      },
+    };
+    worker.addEventListener('message', (event: MessageEvent<FromWorker>) => {
+      const message = event.data;
+      if (message.type === 'ready') {
+        ready = true;
+        resolve(handle);
+        return;
+      }
+      const query = message.id === undefined ? undefined : pending.get(message.id);
+      if (message.id !== undefined) pending.delete(message.id);
+      if (message.type === 'results') query?.resolve(message.results);
+      else if (query) query.reject(new Error(message.message));
+      else {
+        worker.terminate();
+        reject(new Error(message.message));
+      }
+    });
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      worker.terminate();
+      failure = ready
+        ? new Error(`Search: the search worker stopped (${event.message || 'no message'})`)
+        : new WorkerUnavailableError(
+            `Search: the search worker did not start (${event.message || 'no message'})`,
+          );
+      for (const query of pending.values()) query.reject(failure);
+      pending.clear();
+      reject(failure);
+    });
+    indexText.then(
+      (text) => worker.postMessage({ type: 'index', text } satisfies ToWorker),
+      (error: unknown) => {
+        worker.terminate();
+        reject(error);
+      },
+    );
+  });
+}
+
+/** The engine built on the page itself (no worker support, or the worker's script could not load). */
+export async function engineOnPage(indexText: string): Promise<EngineHandle> {
+  const { LocalSearchEngine } = await import('./engine');
+  const engine = new LocalSearchEngine(JSON.parse(indexText) as CompactIndex);
+  return { search: async (requests) => requests.map((request) => engine.search(request, request.indexName)) };
+}
+
+/** The search worker, or null where the browser cannot start one. */
+function startWorker(): Worker | null {
+  if (typeof Worker === 'undefined') return null;
+  try {
+    return new Worker(new URL('./search.worker.ts', import.meta.url), { name: 'search-worker' });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The engine over one locale's index: in a worker when possible (started at once, so its script loads while the
+ * index downloads), else on the page.
+ */
+export async function buildEngine(indexText: Promise<string>): Promise<EngineHandle> {
+  const worker = startWorker();
+  if (!worker) return engineOnPage(await indexText);
+  try {
+    return await engineInWorker(worker, indexText);
+  } catch (error) {
+    if (error instanceof WorkerUnavailableError) return engineOnPage(await indexText);
+    throw error;
+  }
+}

@@ -1,0 +1,44 @@
+import { LocalSearchEngine } from './engine';
+import type { CompactIndex } from './records';
+import type { SearchRequest, SearchResponse } from './types';
+
+/**
+ * The local engine's side of the search worker: the page hands it the index text, it builds the engine off the
+ * main thread (the page stays responsive while the reader types), then answers queries by id.
+ */
+export type ToWorker =
+  | { type: 'index'; text: string }
+  | { type: 'search'; id: number; requests: SearchRequest[] };
+
+export type FromWorker =
+  | { type: 'ready' }
+  | { type: 'results'; id: number; results: SearchResponse[] }
+  /** `id` is the query that failed; none when the index itself could not be built. */
+  | { type: 'error'; id?: number; message: string };
+
+/** Handles the page's messages through `post`; every failure becomes an `error` message, never an exception. */
+export function createWorkerHandler(post: (message: FromWorker) => void): (message: ToWorker) => void {
+  let engine: LocalSearchEngine | null = null;
+  return (message) => {
+    try {
+      if (message.type === 'index') {
+        engine = new LocalSearchEngine(JSON.parse(message.text) as CompactIndex);
+        post({ type: 'ready' });
+        return;
+      }
+      const ready = engine;
+      if (!ready) throw new Error('Search: a query reached the search worker before its index');
+      post({
+        type: 'results',
+        id: message.id,
+        results: message.requests.map((request) => ready.search(request, request.indexName)),
+      });
+    } catch (error) {
+      post({
+        type: 'error',
+        id: message.type === 'search' ? message.id : undefined,
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
+  };
+}
