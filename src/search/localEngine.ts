@@ -73,7 +73,7 @@ export function engineInWorker(worker: Worker, indexText: Promise<string>): Prom
 
 /** The engine built on the page itself (no worker support, or the worker's script could not load). */
 export async function engineOnPage(indexText: string): Promise<EngineHandle> {
-  const { LocalSearchEngine } = await import('./engine');
+  const { LocalSearchEngine } = await import(/* webpackChunkName: "search-engine" */ './engine');
   const engine = new LocalSearchEngine(JSON.parse(indexText) as CompactIndex);
   return { search: async (requests) => requests.map((request) => engine.search(request, request.indexName)) };
 }
