@@ -3,6 +3,8 @@ import { createHighlighter, type Highlighter, type HighlightTags, type MatchTerm
 import { expandIndex, type CompactIndex } from './records';
 import { tokenize, tokenizeQuery } from './tokenize';
 import {
+  DEFAULT_HITS_PER_PAGE,
+  DEFAULT_SNIPPET_WORDS,
   LEVELS,
   type HitType,
   type Level,
@@ -11,9 +13,6 @@ import {
   type SearchRecord,
   type SearchResponse,
 } from './types';
-
-export const DEFAULT_HITS_PER_PAGE = 20;
-export const DEFAULT_SNIPPET_WORDS = 20;
 
 /** Headings rank above paragraphs, higher headings above lower ones, as DocSearch's own ranking does. */
 const TYPE_BOOST: Record<HitType, number> = {

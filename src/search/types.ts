@@ -44,6 +44,10 @@ export interface SearchHit extends SearchRecord {
   };
 }
 
+/** Hits per page and snippet length when a query names none (the hosted API's defaults). */
+export const DEFAULT_HITS_PER_PAGE = 20;
+export const DEFAULT_SNIPPET_WORDS = 20;
+
 /** The parameters of one query, as DocSearch sends them (`attributesToSnippet: ['content:20']`). */
 export interface SearchParams {
   query: string;

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
-import { createSearchClient, scopeFilters } from './client';
 import { loadSearchConfig } from './config';
-import { DEFAULT_HITS_PER_PAGE, DEFAULT_SNIPPET_WORDS } from './engine';
-import type { SearchHit } from './types';
+import { DEFAULT_HITS_PER_PAGE, DEFAULT_SNIPPET_WORDS, type SearchHit } from './types';
 
 /** Snippet length on screens up to 768 px wide, as in the modal. */
 export const NARROW_SNIPPET_WORDS = 5;
@@ -40,8 +38,9 @@ export function usePagedSearch(query: string, language: string, docsVersion: str
     const words = window.matchMedia('(max-width: 768px)').matches
       ? NARROW_SNIPPET_WORDS
       : DEFAULT_SNIPPET_WORDS;
-    loadSearchConfig()
-      .then(async (config) => {
+    // The client (and the engine behind it) is not part of the page's own code: it loads with the first query.
+    Promise.all([loadSearchConfig(), import('./client')])
+      .then(async ([config, { createSearchClient, scopeFilters }]) => {
         const client = await createSearchClient(config, language);
         const { results } = await client.search({
           requests: [
