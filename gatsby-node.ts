@@ -5,6 +5,7 @@ import { createApiSidebars } from './plugins/gatsby-source-typedoc/src/sidebar';
 import siteConfig from './site.config';
 import { applyContentSecurityPolicy } from './src/build/csp';
 import { shortenCssModuleNames } from './src/build/cssModules';
+import { keepWorkersWhole } from './src/build/webpackChunks';
 import { i18nContext, planDocPages, type DocPage, type DocSource } from './src/build/docPages';
 import { extractHeadings } from './src/build/headings';
 import { findMdxSyntaxError, linesBefore } from './src/build/mdxSyntax';
@@ -324,8 +325,10 @@ const API_NAMES_QUERY = `
 /** Production builds (the browser's code and the HTML renderer alike) get short CSS-module class names. */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
   if (stage !== 'build-javascript' && stage !== 'build-html') return;
-  const config = getConfig() as { module?: { rules?: unknown } };
-  if (shortenCssModuleNames(config.module?.rules) > 0) actions.replaceWebpackConfig(config);
+  const config = getConfig() as { module?: { rules?: unknown }; optimization?: { splitChunks?: unknown } };
+  const renamed = shortenCssModuleNames(config.module?.rules) > 0;
+  const whole = stage === 'build-javascript' && keepWorkersWhole(config);
+  if (renamed || whole) actions.replaceWebpackConfig(config);
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
