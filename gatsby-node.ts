@@ -322,7 +322,10 @@ const API_NAMES_QUERY = `
   }
 `;
 
-/** Production builds (the browser's code and the HTML renderer alike) get short CSS-module class names. */
+/**
+ * Production builds (the browser's code and the HTML renderer alike) get short CSS-module class names; the
+ * browser's build keeps each web worker in one file.
+ */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
   if (stage !== 'build-javascript' && stage !== 'build-html') return;
   const config = getConfig() as { module?: { rules?: unknown }; optimization?: { splitChunks?: unknown } };
