@@ -8,7 +8,8 @@ import { shortenCssModuleNames } from './src/build/cssModules';
 import { keepWorkersWhole } from './src/build/webpackChunks';
 import { i18nContext, planDocPages, type DocPage, type DocSource } from './src/build/docPages';
 import { extractHeadings } from './src/build/headings';
-import { findMdxSyntaxError, linesBefore } from './src/build/mdxSyntax';
+import { codeBlocksHtml } from './src/build/mdx/codeBlocks';
+import { findMdxSyntaxError, linesBefore, parseMdx } from './src/build/mdxSyntax';
 import { checkBuiltSite, formatBrokenLinks } from './src/build/linkCheck';
 import { formatApiNameProblems, type ApiSymbolNames } from './src/build/apiNames';
 import { ALLOW_LIST_FILE, checkDocsApiNames } from './src/build/apiNamesBuild';
@@ -78,6 +79,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       locale: String!
       docId: String!
       headings: [DocHeading!]!
+      "JSON object: a fence's key (src/build/mdx/highlight.ts codeKey) to its highlighted HTML"
+      codeHtml: String!
     }
     type DocSidebar implements Node {
       sidebarId: String!
@@ -134,6 +137,9 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, 
   actions.createNodeField({ node, name: 'locale', value: locale });
   actions.createNodeField({ node, name: 'docId', value: rest.join('/').replace(/\.mdx$/, '') });
   actions.createNodeField({ node, name: 'headings', value: extractHeadings(String(node.body ?? '')) });
+  // The fences' highlighted HTML, for the page data (PreBlock finds each by the key the MDX compiler gives it).
+  const codeHtml = syntax ? {} : codeBlocksHtml(await parseMdx(body));
+  actions.createNodeField({ node, name: 'codeHtml', value: JSON.stringify(codeHtml) });
 };
 
 interface DocsQuery {

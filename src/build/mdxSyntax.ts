@@ -20,6 +20,11 @@ function mdxParser(): Promise<Processor> {
   return processor;
 }
 
+/** The MDX syntax tree (mdast with MDX nodes) of a body; throws on a syntax error. */
+export async function parseMdx(body: string): Promise<unknown> {
+  return (await mdxParser()).parse(body);
+}
+
 export interface MdxSyntaxError {
   line: number;
   column: number;

@@ -1,10 +1,13 @@
 import { MDXProvider } from '@mdx-js/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+// Types only from 'react': gatsby-plugin-mdx wraps this template in code that uses a `React` it imports itself,
+// unless the template already imports from 'react' (then that wrapper finds no `React`).
 import type { ReactNode } from 'react';
 import type { DocHeading } from '../build/headings';
 import { translatorFor, type WithLocales } from '../i18n/translator';
 import { admonitionComponents } from '../theme/Admonition';
 import { PreBlock } from '../theme/PreBlock';
+import { CodeHtmlProvider } from '../theme/PreBlock/codeHtml';
 import { MdxLink } from '../theme/MdxLink';
 import { DocPage } from '../theme/DocPage';
 import { FallbackNotice } from '../theme/FallbackNotice';
@@ -19,7 +22,7 @@ interface DocData extends WithLocales {
       keywords: string[] | null;
       image: string | null;
     };
-    fields: { headings: DocHeading[] };
+    fields: { headings: DocHeading[]; codeHtml: string };
   };
   docSidebar: { items: string };
 }
@@ -54,7 +57,9 @@ export default function DocTemplate({
         pageContext.fallback ? <FallbackNotice originalPath={pageContext.i18n.originalPath} /> : undefined
       }
     >
-      <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+      <CodeHtmlProvider json={fields.codeHtml}>
+        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+      </CodeHtmlProvider>
     </DocPage>
   );
 }
@@ -89,6 +94,7 @@ export const query = graphql`
           value
           id
         }
+        codeHtml
       }
     }
     docSidebar(sidebarId: { eq: $sidebarId }, locale: { eq: $language }) {

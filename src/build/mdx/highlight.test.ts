@@ -4,7 +4,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { HastElement, HastNode } from './hast';
 import { textOf } from './hast';
-import { highlightToLines, parseCodeMeta, rehypeHighlightCode } from './highlight';
+import { parseMdx } from '../mdxSyntax';
+import { codeBlocksHtml } from './codeBlocks';
+import { codeKey, highlightToLines, parseCodeMeta, rehypeHighlightCode } from './highlight';
 import { rehypeHeadingIds } from './headingIds';
 
 describe('parseCodeMeta', () => {
@@ -37,6 +39,35 @@ describe('highlightToLines', () => {
   });
 });
 
+describe('codeBlocksHtml', () => {
+  it('highlights every fence of an MDX body, inside JSX too, under the key the compiler gives it', async () => {
+    const body = [
+      '# Knob',
+      '',
+      '```tsx title="App.tsx" {2}',
+      'const a = 1;',
+      'render(<Knob />);',
+      '```',
+      '',
+      '<details>',
+      '',
+      '```',
+      'plain <text> & more',
+      '```',
+      '',
+      '</details>',
+    ].join('\n');
+    const blocks = codeBlocksHtml(await parseMdx(body));
+    const tsx = blocks[codeKey('tsx', 'title="App.tsx" {2}', 'const a = 1;\nrender(<Knob />);')];
+    expect(tsx).toMatch(/^<span class="code-line"><span class="token keyword">const<\/span>/);
+    expect(tsx).toMatch(/\n<\/span><span class="code-line code-line--highlighted">(<[^>]+>)?render/);
+    expect(blocks[codeKey('text', undefined, 'plain <text> & more')]).toBe(
+      '<span class="code-line">plain &lt;text&gt; &amp; more</span>',
+    );
+    expect(Object.keys(blocks)).toHaveLength(2);
+  });
+});
+
 describe('rehype plugins', () => {
   it('highlight a fenced block and record its meta on the pre', () => {
     const code: HastElement = {
@@ -50,11 +81,9 @@ describe('rehype plugins', () => {
     const liveExamplesDir = mkdtempSync(path.join(tmpdir(), 'live-examples-'));
     rehypeHighlightCode({ liveExamplesDir })({ type: 'root', children: [pre] });
     expect(pre.properties).toMatchObject({ dataLanguage: 'tsx', dataTitle: 'App.tsx', dataLive: 'true' });
-    // The highlighted lines travel as one HTML string; the code element is left empty for it.
+    // The highlighted lines travel in the page data, by the fence's key; the code element is left empty.
     expect(textOf(pre)).toBe('');
-    expect(pre.properties?.dataHtml).toMatch(
-      /^<span class="code-line"><span class="token tag punctuation">&lt;<\/span><span class="token tag class-name">Knob<\/span>/,
-    );
+    expect(pre.properties?.dataCode).toBe(codeKey('tsx', 'title="App.tsx" live', '<Knob value={1} />'));
     // Compiled at build time into a file of its own, so the page runs the example without loading a compiler.
     const src = String(pre.properties?.dataCompiledSrc);
     expect(src).toMatch(/^\/live\/[0-9a-f]{16}\.js$/);

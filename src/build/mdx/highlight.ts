@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Prism from 'prismjs';
 import loadLanguages from 'prismjs/components/index';
 import { compileExample, writeCompiledExample } from './compileExample';
@@ -98,6 +99,23 @@ export function highlightToLines(code: string, language: string, highlighted: Se
   return lines;
 }
 
+/**
+ * A fence's key: its language as written, meta string and code. The MDX compiler puts it on the `<pre>` and the
+ * doc node's `codeHtml` field maps it to the highlighted HTML, so the HTML reaches the page in its page data (JSON)
+ * rather than in its JavaScript.
+ */
+export function codeKey(language: string, meta: string | null | undefined, code: string): string {
+  return createHash('sha1')
+    .update(`${language}\u0000${meta ?? ''}\u0000${code}`)
+    .digest('hex')
+    .slice(0, 16);
+}
+
+/** A fence's highlighted lines as one HTML string (PreBlock renders it into the `code` element). */
+export function highlightFence(language: string, meta: string | null | undefined, code: string): string {
+  return toHtml(highlightToLines(code, ALIASES[language] ?? language, parseCodeMeta(meta).highlightedLines));
+}
+
 /** Languages whose live fences are React examples (the others, `html`, run in a frame as written). */
 const REACT_LIVE_LANGUAGES = new Set(['tsx', 'jsx']);
 
@@ -115,10 +133,9 @@ function compileLiveExample(source: string, path: string, fenceLine: number | un
 }
 
 /**
- * rehype plugin: highlights every fenced code block at build time (no highlighter ships to the browser) into an
- * HTML string, and records it with the fence's title, language and live flag as data attributes of the `<pre>`,
- * for the PreBlock component. A live React example is compiled, written to a file of its own, and its path
- * recorded too.
+ * rehype plugin: records on every fence's `<pre>`, for the PreBlock component, its key (the highlighted HTML is in
+ * the doc node's `codeHtml` field, see codeBlocks.ts), title, language and live flag as data attributes. A live
+ * React example is compiled, written to a file of its own, and its path recorded too.
  */
 export function rehypeHighlightCode(options: { liveExamplesDir?: string } = {}) {
   return (tree: HastNode, file?: { path?: string }) => {
@@ -132,21 +149,20 @@ export function rehypeHighlightCode(options: { liveExamplesDir?: string } = {}) 
       const requested =
         classNames.find((name) => name.startsWith('language-'))?.slice('language-'.length) ?? 'text';
       const language = ALIASES[requested] ?? requested;
-      const meta = parseCodeMeta(code.data?.meta);
+      const rawMeta = code.data?.meta;
+      const meta = parseCodeMeta(rawMeta);
       const source = textOf(code).replace(/\n$/, '');
       const compiled =
         meta.live && REACT_LIVE_LANGUAGES.has(language)
           ? compileLiveExample(source, file?.path ?? 'an MDX file', pre.position?.start.line)
           : undefined;
-      // The lines go to the page as one HTML string (PreBlock renders it into the `code` element).
-      const html = toHtml(highlightToLines(source, language, meta.highlightedLines));
       code.children = [];
       code.properties = { ...code.properties, className: [`language-${language}`] };
       pre.properties = {
         ...pre.properties,
         className: [`language-${language}`],
         dataLanguage: requested,
-        dataHtml: html,
+        dataCode: codeKey(requested, rawMeta, source),
         ...(meta.title ? { dataTitle: meta.title } : {}),
         ...(meta.live ? { dataLive: 'true' } : {}),
         ...(compiled === undefined

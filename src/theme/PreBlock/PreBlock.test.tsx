@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toHtml } from '../../build/mdx/hast';
 import { highlightToLines } from '../../build/mdx/highlight';
-import { textOfHtml } from './codeHtml';
+import { CodeHtmlProvider, textOfHtml } from './codeHtml';
 import { PreBlock, textOf } from './index';
 
 /** Blocks that never come near the viewport. */
@@ -19,6 +20,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 /** What the build's highlighter gives the `pre` component: lines of token spans. */
@@ -52,25 +54,44 @@ describe('textOfHtml', () => {
 describe('PreBlock', () => {
   it('renders the build’s highlighted HTML into the code element, and copies and runs its text', () => {
     const html = toHtml(highlightToLines('<Knob aria-label="Pan" />', 'tsx', new Set()));
+    const withHtml = {
+      // As the doc template provides it: the node's codeHtml field, a JSON object by fence key.
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <CodeHtmlProvider json={JSON.stringify({ a1: html })}>{children}</CodeHtmlProvider>
+      ),
+    };
     const plain = render(
-      <PreBlock data-language="tsx" data-html={html}>
+      <PreBlock data-language="tsx" data-code="a1">
         <code className="language-tsx" />
       </PreBlock>,
+      withHtml,
     );
     const code = plain.container.querySelector('pre code.language-tsx');
     expect(code?.querySelector('.code-line .token.tag')).not.toBeNull();
     expect(code?.textContent).toBe('<Knob aria-label="Pan" />');
-    expect(plain.container.querySelector('pre')?.hasAttribute('data-html')).toBe(false);
+    expect(plain.container.querySelector('pre')?.hasAttribute('data-code')).toBe(false);
     cleanup();
 
     const live = render(
-      <PreBlock data-language="tsx" data-live="true" data-html={html}>
+      <PreBlock data-language="tsx" data-live="true" data-code="a1">
         <code className="language-tsx" />
       </PreBlock>,
+      withHtml,
     );
     expect(live.container.querySelector('[data-live-block="react"] pre')?.textContent).toBe(
       '<Knob aria-label="Pan" />',
     );
+  });
+
+  it('refuses to render a fence whose highlighted HTML the page did not provide', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() =>
+      render(
+        <PreBlock data-language="tsx" data-code="missing">
+          <code className="language-tsx" />
+        </PreBlock>,
+      ),
+    ).toThrow(/no highlighted HTML for the code block missing/);
   });
 
   it('keeps fences without live a plain code block', () => {
