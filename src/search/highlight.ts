@@ -131,6 +131,8 @@ export interface Highlighter {
 
 export function createHighlighter(locale: string, terms: MatchTerms, tags: HighlightTags): Highlighter {
   const marked = new Map<string, MarkedText>();
+  const highlights = new Map<string, HighlightValue>();
+  const snippets = new Map<string, SnippetValue>();
   const mark = (text: string) => {
     let result = marked.get(text);
     if (!result) {
@@ -139,8 +141,24 @@ export function createHighlighter(locale: string, terms: MatchTerms, tags: Highl
     }
     return result;
   };
+  // Each hit gets its own copy: a caller may change a hit without changing the others that share a heading.
   return {
-    highlight: (text) => highlightMarked(mark(text), tags),
-    snippet: (text, wordCount, ellipsis) => snippetMarked(mark(text), tags, wordCount, ellipsis),
+    highlight(text) {
+      let value = highlights.get(text);
+      if (!value) {
+        value = highlightMarked(mark(text), tags);
+        highlights.set(text, value);
+      }
+      return { ...value, matchedWords: [...value.matchedWords] };
+    },
+    snippet(text, wordCount, ellipsis) {
+      const key = `${wordCount}\u0000${ellipsis}\u0000${text}`;
+      let value = snippets.get(key);
+      if (!value) {
+        value = snippetMarked(mark(text), tags, wordCount, ellipsis);
+        snippets.set(key, value);
+      }
+      return { ...value };
+    },
   };
 }
