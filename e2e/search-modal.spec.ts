@@ -133,6 +133,11 @@ test('the index is built in a worker, off the page’s main thread', async ({ pa
   await input(page).pressSequentially('knob');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   expect(workers).toEqual([expect.stringMatching(/^\/search-worker-[0-9a-f]+\.js$/)]);
+  // One file: the worker loads no further chunks with importScripts before it can index.
+  const loaded = await page
+    .workers()[0]
+    ?.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  expect(loaded?.filter((path) => path.endsWith('.js'))).toEqual([]);
 });
 
 test('when the worker cannot start, the page builds the index itself', async ({ page }) => {
