@@ -1,3 +1,4 @@
+import { remember } from './remember';
 import { segment, wordTerms } from './tokenize';
 import type { HighlightValue, MatchLevel, SnippetValue } from './types';
 
@@ -41,15 +42,7 @@ interface MarkedText {
 const formsCache = new Map<string, string[]>();
 const FORMS_CACHE_SIZE = 20000;
 
-function formsOf(word: string): string[] {
-  let forms = formsCache.get(word);
-  if (!forms) {
-    forms = wordTerms(word);
-    if (formsCache.size >= FORMS_CACHE_SIZE) formsCache.clear();
-    formsCache.set(word, forms);
-  }
-  return forms;
-}
+const formsOf = (word: string) => remember(formsCache, word, () => wordTerms(word), FORMS_CACHE_SIZE);
 
 function markWords(text: string, locale: string, terms: MatchTerms): MarkedText {
   const found = new Set<string>();
@@ -133,32 +126,16 @@ export function createHighlighter(locale: string, terms: MatchTerms, tags: Highl
   const marked = new Map<string, MarkedText>();
   const highlights = new Map<string, HighlightValue>();
   const snippets = new Map<string, SnippetValue>();
-  const mark = (text: string) => {
-    let result = marked.get(text);
-    if (!result) {
-      result = markWords(text, locale, terms);
-      marked.set(text, result);
-    }
-    return result;
-  };
+  const mark = (text: string) => remember(marked, text, () => markWords(text, locale, terms));
   // Each hit gets its own copy: a caller may change a hit without changing the others that share a heading.
   return {
     highlight(text) {
-      let value = highlights.get(text);
-      if (!value) {
-        value = highlightMarked(mark(text), tags);
-        highlights.set(text, value);
-      }
+      const value = remember(highlights, text, () => highlightMarked(mark(text), tags));
       return { ...value, matchedWords: [...value.matchedWords] };
     },
     snippet(text, wordCount, ellipsis) {
       const key = `${wordCount}\u0000${ellipsis}\u0000${text}`;
-      let value = snippets.get(key);
-      if (!value) {
-        value = snippetMarked(mark(text), tags, wordCount, ellipsis);
-        snippets.set(key, value);
-      }
-      return { ...value };
+      return { ...remember(snippets, key, () => snippetMarked(mark(text), tags, wordCount, ellipsis)) };
     },
   };
 }

@@ -1,19 +1,13 @@
 /** Tokenizer shared by indexing and querying: Intl.Segmenter words, kana and width folded, camelCase split. */
 
+import { remember } from './remember';
 import { segmentWords, type Segment } from './wordBreak';
-
-export type { Segment };
 
 const KATAKANA = /[\u30a1-\u30f6]/g;
 const segmenters = new Map<string, Intl.Segmenter>();
 
 function segmenterFor(locale: string): Intl.Segmenter {
-  let segmenter = segmenters.get(locale);
-  if (!segmenter) {
-    segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
-    segmenters.set(locale, segmenter);
-  }
-  return segmenter;
+  return remember(segmenters, locale, () => new Intl.Segmenter(locale, { granularity: 'word' }));
 }
 
 /**
@@ -35,13 +29,12 @@ const SEGMENT_CACHE_SIZE = 4000;
  * repeat in every hit under them, so recent results are kept.
  */
 export function segment(text: string, locale: string): Segment[] {
-  const key = `${locale}\u0000${text}`;
-  const cached = segmentCache.get(key);
-  if (cached) return cached;
-  const segments = segmentWords(text, segmenterFor(locale));
-  if (segmentCache.size >= SEGMENT_CACHE_SIZE) segmentCache.clear();
-  segmentCache.set(key, segments);
-  return segments;
+  return remember(
+    segmentCache,
+    `${locale}\u0000${text}`,
+    () => segmentWords(text, segmenterFor(locale)),
+    SEGMENT_CACHE_SIZE,
+  );
 }
 
 /** Folds text that is already NFKC-normalised: lower case, katakana to hiragana. */
