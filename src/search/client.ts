@@ -1,4 +1,4 @@
-import { fetchText, indexPath } from './config';
+import { takeEngineStart } from './engineStart';
 import { buildEngine, type EngineHandle } from './localEngine';
 import type { DocsSearchClient, RuntimeSearchConfig, SearchParams } from './types';
 
@@ -8,12 +8,13 @@ export const HOSTED_TIMEOUTS = { connect: 1000, read: 2000, write: 30000 };
 const enginePromises = new Map<string, Promise<EngineHandle>>();
 /**
  * The locale's local engine: the index is fetched and the engine built once, on first use (in a worker where
- * the browser can start one). After a failure the next query starts again.
+ * the browser can start one), taking over the download and worker the search button may have started already.
+ * After a failure the next query starts again.
  */
 function loadEngine(language: string) {
   let promise = enginePromises.get(language);
   if (!promise) {
-    promise = buildEngine(fetchText(indexPath(language)));
+    promise = buildEngine(takeEngineStart(language));
     promise.catch(() => enginePromises.delete(language));
     enginePromises.set(language, promise);
   }

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildEngine, engineInWorker, WorkerUnavailableError } from './localEngine';
 import { groupContents, type CompactIndex } from './records';
 import { createWorkerHandler, type FromWorker, type ToWorker } from './workerEngine';
@@ -124,36 +124,17 @@ describe('engineInWorker', () => {
 
 describe('buildEngine', () => {
   it('builds the engine on the page where workers are not available', async () => {
-    vi.stubGlobal('Worker', undefined);
-    try {
-      const handle = await buildEngine(Promise.resolve(indexText));
-      const [response] = await handle.search([request]);
-      expect(response?.hits[0]?.url).toBe('/docs/components/knob/');
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const handle = await buildEngine({ worker: null, indexText: Promise.resolve(indexText) });
+    const [response] = await handle.search([request]);
+    expect(response?.hits[0]?.url).toBe('/docs/components/knob/');
   });
 
   it('falls back to the page when the worker’s script fails to load', async () => {
-    const started: FakeWorker[] = [];
-    vi.stubGlobal(
-      'Worker',
-      class extends FakeWorker {
-        constructor() {
-          super();
-          started.push(this);
-          setTimeout(() => this.fail('script 404'), 0);
-        }
-      },
-    );
-    try {
-      const handle = await buildEngine(Promise.resolve(indexText));
-      expect(started).toHaveLength(1);
-      expect(started[0]?.terminated).toBe(true);
-      const [response] = await handle.search([request]);
-      expect(response?.hits[0]?.url).toBe('/docs/components/knob/');
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const worker = new FakeWorker();
+    setTimeout(() => worker.fail('script 404'), 0);
+    const handle = await buildEngine({ worker: asWorker(worker), indexText: Promise.resolve(indexText) });
+    expect(worker.terminated).toBe(true);
+    const [response] = await handle.search([request]);
+    expect(response?.hits[0]?.url).toBe('/docs/components/knob/');
   });
 });

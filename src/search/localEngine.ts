@@ -1,3 +1,4 @@
+import type { EngineStart } from './engineStart';
 import type { FromWorker, ToWorker } from './workerEngine';
 import type { CompactIndex } from './records';
 import type { SearchRequest, SearchResponse } from './types';
@@ -78,22 +79,11 @@ export async function engineOnPage(indexText: string): Promise<EngineHandle> {
   return { search: async (requests) => requests.map((request) => engine.search(request, request.indexName)) };
 }
 
-/** The search worker, or null where the browser cannot start one. */
-function startWorker(): Worker | null {
-  if (typeof Worker === 'undefined') return null;
-  try {
-    return new Worker(new URL('./search.worker.ts', import.meta.url), { name: 'search-worker' });
-  } catch {
-    return null;
-  }
-}
-
 /**
- * The engine over one locale's index: in a worker when possible (started at once, so its script loads while the
- * index downloads), else on the page.
+ * The engine over one locale's index: in the worker the start brings (its script loaded while the index
+ * downloaded), else on the page.
  */
-export async function buildEngine(indexText: Promise<string>): Promise<EngineHandle> {
-  const worker = startWorker();
+export async function buildEngine({ worker, indexText }: EngineStart): Promise<EngineHandle> {
   if (!worker) return engineOnPage(await indexText);
   try {
     return await engineInWorker(worker, indexText);

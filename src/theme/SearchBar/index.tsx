@@ -2,6 +2,8 @@ import { withPrefix } from 'gatsby';
 import { useLocale, useTranslation } from '../../i18n/react';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import siteConfig from '../../../site.config';
+import { loadSearchConfig } from '../../search/config';
+import { startLocalEngine } from '../../search/engineStart';
 import type { RuntimeSearchConfig } from '../../search/types';
 import { activeVersionName, preferredVersionKey } from '../Navbar/versions';
 import { createSafeStorage } from '../storage';
@@ -46,14 +48,17 @@ function loadModalStylesheet(): Promise<void> {
  */
 function loadSearch(language: string): Promise<[ModalComponent, RuntimeSearchConfig, object]> {
   modalPromise ??= Promise.all([import('./Modal'), loadModalStylesheet()]).then(([module]) => module.default);
-  // Settings, search client and modal load side by side (not with every page's code); the index as soon as the
-  // settings say it is local.
+  // Settings, search client and modal load side by side (not with every page's code). The settings request, and
+  // once they say the engine is local the index download and the worker, start from this page's own code rather
+  // than after the search code has loaded and run: the index is what the first hits wait for.
   const client = import('../../search/client');
   // Its failure is reported through `config` (or the modal's); this keeps it from also being unhandled.
   client.catch(() => undefined);
-  const config = import('../../search/config').then(async ({ loadSearchConfig }) => {
-    const loaded = await loadSearchConfig();
-    if (loaded.provider === 'local') (await client).preloadLocalIndex(language);
+  const config = loadSearchConfig().then(async (loaded) => {
+    if (loaded.provider === 'local') {
+      startLocalEngine(language);
+      (await client).preloadLocalIndex(language);
+    }
     return loaded;
   });
   return Promise.all([modalPromise, config, loadSearchStrings(language)]).catch((error: unknown) => {

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('gatsby', () => ({ withPrefix: (path: string) => `/prefix${path}` }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetModules();
+});
+
+/** Records the workers started (their script URL and name) instead of starting them. */
+function stubWorkers() {
+  const started: { url: string; name: string | undefined }[] = [];
+  vi.stubGlobal(
+    'Worker',
+    vi.fn(function (url: URL | string, options?: WorkerOptions) {
+      started.push({ url: String(url), name: options?.name });
+    }),
+  );
+  return started;
+}
+
+describe('startLocalEngine and takeEngineStart', () => {
+  it('start the download and the worker once, and hand them over once', async () => {
+    const workers = stubWorkers();
+    const fetch = vi.fn(async (path: string) => new Response(`index at ${path}`));
+    vi.stubGlobal('fetch', fetch);
+    const { startLocalEngine, takeEngineStart } = await import('./engineStart');
+    startLocalEngine('ja');
+    startLocalEngine('ja');
+    expect(fetch.mock.calls).toEqual([['/prefix/search/ja.json']]);
+    expect(workers).toEqual([{ url: expect.stringMatching(/search\.worker\.ts$/), name: 'search-worker' }]);
+
+    const start = takeEngineStart('ja');
+    expect(start.worker).not.toBeNull();
+    expect(await start.indexText).toBe('index at /prefix/search/ja.json');
+    // Taken: the next engine (after a failure, say) downloads again with a worker of its own.
+    const next = takeEngineStart('ja');
+    expect(next.worker).not.toBe(start.worker);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(workers).toHaveLength(2);
+  });
+
+  it('starts no worker where the browser has none, and keeps a failed download for its taker', async () => {
+    vi.stubGlobal('Worker', undefined);
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const { startLocalEngine, takeEngineStart } = await import('./engineStart');
+      startLocalEngine('en');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).not.toHaveBeenCalled();
+      const start = takeEngineStart('en');
+      expect(start.worker).toBeNull();
+      await expect(start.indexText).rejects.toThrow(/could not load \/search\/en\.json/);
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+});
