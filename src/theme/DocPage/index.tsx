@@ -6,6 +6,7 @@ import type { SidebarItem } from '../../sidebar/types';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { CopyMarkdown } from '../CopyMarkdown';
 import { DocSidebar } from '../DocSidebar';
+import { HydrationBoundary } from '../HydrationBoundary';
 import { useStoredChoice } from '../hooks/useStoredChoice';
 import { Layout } from '../Layout';
 import { Paginator } from '../Paginator';
@@ -71,7 +72,9 @@ export function DocPage({
               </button>
             ) : (
               <div className={styles.sidebarInner}>
-                <DocSidebar sidebarId={sidebarId} items={items} activePath={path} />
+                <HydrationBoundary>
+                  <DocSidebar sidebarId={sidebarId} items={items} activePath={path} />
+                </HydrationBoundary>
                 <button
                   type="button"
                   className={styles.sidebarToggle}
@@ -88,12 +91,14 @@ export function DocPage({
               {notice}
               <h1>{title}</h1>
               {markdownCopy && <CopyMarkdown path={path} />}
-              {children}
+              <HydrationBoundary>{children}</HydrationBoundary>
             </article>
             <Paginator items={items} activePath={path} />
           </div>
           <div className={styles.toc}>
-            <TOC headings={headings} />
+            <HydrationBoundary>
+              <TOC headings={headings} />
+            </HydrationBoundary>
           </div>
         </div>
       </Layout>
