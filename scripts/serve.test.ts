@@ -57,6 +57,25 @@ describe('site server', () => {
     expect(await response.text()).toContain('<h1>docs</h1>');
   });
 
+  it('answers a request for an unchanged file with 304, per encoding', async () => {
+    const first = await fetch(`${base}/docs/`, { headers: { 'Accept-Encoding': 'br' } });
+    const tag = first.headers.get('etag');
+    expect(tag).toMatch(/^"[\w-]+-br"$/);
+    const again = await fetch(`${base}/docs/`, {
+      headers: { 'Accept-Encoding': 'br', 'If-None-Match': `"old", ${tag}` },
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const otherEncoding = await fetch(`${base}/docs/`, {
+      headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': String(tag) },
+    });
+    expect(otherEncoding.status).toBe(200);
+    expect(otherEncoding.headers.get('content-encoding')).toBe('gzip');
+    expect(await otherEncoding.text()).toContain('<h1>docs</h1>');
+    const missing = await fetch(`${base}/no/such/page/`, { headers: { 'If-None-Match': '*' } });
+    expect(missing.status).toBe(404);
+  });
+
   it('redirects paths without slash, .html and /index to the clean path', async () => {
     for (const from of ['/docs', '/docs/index.html', '/docs/index', '/docs.html']) {
       const response = await fetch(`${base}${from}?q=1`, { redirect: 'manual' });

@@ -1,8 +1,10 @@
 /**
  * Serves the built site from `public/` on 127.0.0.1 (port 9000 unless `--port N`): clean trailing-slash URLs,
- * `.html` and `/index` paths redirected to the clean path, the localised 404 page, and gzip/brotli compression.
+ * `.html` and `/index` paths redirected to the clean path, the localised 404 page, gzip/brotli compression (each
+ * file compressed once, then from memory) and ETags (a reload of an unchanged file is answered 304).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
@@ -39,6 +41,29 @@ export const SECURITY_HEADERS: Record<string, string> = {
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 
+/** Compressed bodies by encoding and content hash, the oldest dropped beyond COMPRESSED_CACHE_BYTES. */
+const compressed = new Map<string, Buffer>();
+const COMPRESSED_CACHE_BYTES = 64 * 1024 * 1024;
+let compressedBytes = 0;
+
+function compress(body: Buffer, hash: string, encoding: 'br' | 'gzip'): Buffer {
+  const key = `${encoding}:${hash}`;
+  const cached = compressed.get(key);
+  if (cached) return cached;
+  const payload =
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(body);
+  compressed.set(key, payload);
+  compressedBytes += payload.length;
+  for (const [oldest, value] of compressed) {
+    if (compressedBytes <= COMPRESSED_CACHE_BYTES) break;
+    compressed.delete(oldest);
+    compressedBytes -= value.length;
+  }
+  return payload;
+}
+
 async function readIfFile(file: string): Promise<Buffer | null> {
   try {
     return (await stat(file)).isFile() ? await readFile(file) : null;
@@ -72,17 +97,26 @@ function send(
     /\/static\//.test(sitePath) || /-[0-9a-f]{20}\.(js|css)$/.test(sitePath)
       ? 'public, max-age=31536000, immutable'
       : 'public, max-age=0, must-revalidate';
-  let payload = body;
+  const hash = createHash('sha1').update(body).digest('base64url');
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (COMPRESSIBLE.test(type) && body.length > 1024) {
-    if (/\bbr\b/.test(accepted)) {
-      payload = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-      headers['Content-Encoding'] = 'br';
-    } else if (/\bgzip\b/.test(accepted)) {
-      payload = gzipSync(body);
-      headers['Content-Encoding'] = 'gzip';
-    }
+  const encoding =
+    COMPRESSIBLE.test(type) && body.length > 1024
+      ? /\bbr\b/.test(accepted)
+        ? 'br'
+        : /\bgzip\b/.test(accepted)
+          ? 'gzip'
+          : null
+      : null;
+  // One tag per representation, so a cache never takes a gzip body for a brotli one.
+  headers.ETag = `"${hash}${encoding ? `-${encoding}` : ''}"`;
+  const known = String(request.headers['if-none-match'] ?? '').split(/\s*,\s*/);
+  if (status === 200 && known.includes(headers.ETag)) {
+    response.writeHead(304, headers);
+    response.end();
+    return;
   }
+  const payload = encoding ? compress(body, hash, encoding) : body;
+  if (encoding) headers['Content-Encoding'] = encoding;
   headers['Content-Length'] = String(payload.length);
   response.writeHead(status, headers);
   response.end(request.method === 'HEAD' ? undefined : payload);
