@@ -10,7 +10,8 @@ import path from 'node:path';
 import { algoliasearch, type IndexSettings } from 'algoliasearch';
 import siteConfig from '../site.config';
 import { LOCALES } from '../src/i18n/paths';
-import { expandIndex, type CompactIndex } from '../src/search/records';
+import { expandIndex } from '../src/search/records';
+import { compactIndexOf, type ShippedIndex } from '../src/search/shippedIndex';
 import type { SearchRecord } from '../src/search/types';
 
 /** Index settings DocSearch's front end expects: searchable hierarchy, locale and version facets, snippets. */
@@ -41,9 +42,12 @@ export const INDEX_SETTINGS: IndexSettings = {
 export function recordsFromBuild(publicDir: string, siteUrl = siteConfig.url): SearchRecord[] {
   const origin = `${siteUrl.replace(/\/$/, '')}${siteConfig.basePath.replace(/\/$/, '')}`;
   return LOCALES.flatMap((locale) => {
-    const file = path.join(publicDir, 'search', `${locale}.json`);
-    if (!existsSync(file)) throw new Error(`${file} is missing; run \`npm run build\` first`);
-    return expandIndex(JSON.parse(readFileSync(file, 'utf8')) as CompactIndex, origin);
+    const [index, texts] = [`${locale}.json`, `${locale}.texts.json`].map((name) => {
+      const file = path.join(publicDir, 'search', name);
+      if (!existsSync(file)) throw new Error(`${file} is missing; run \`npm run build\` first`);
+      return JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    });
+    return expandIndex(compactIndexOf(index as ShippedIndex, texts as string[]), origin);
   });
 }
 

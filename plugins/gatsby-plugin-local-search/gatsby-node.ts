@@ -5,11 +5,12 @@ import type { GatsbyNode } from 'gatsby';
 import siteConfig from '../../site.config';
 import { latestVersionName } from '../../src/theme/Navbar/versions';
 import { LOCALES, localeFromPath } from '../../src/i18n/paths';
+import { shipEngineIndex } from '../../src/search/engine';
 import type { RuntimeSearchConfig } from '../../src/search/types';
 import { buildCompactIndex, extractPage, isSearchablePath, type ExtractedPage } from './extract';
 import { MODAL_STYLESHEET, modalStylesheet } from './stylesheet';
 
-/** Index size the bench watches; the build only warns above it. */
+/** Index size the bench watches (the texts not included); the build only warns above it. */
 const GZIP_BUDGET = 60 * 1024;
 
 async function builtPages(directory: string, root: string): Promise<string[]> {
@@ -33,7 +34,10 @@ function runtimeSearchConfig(): RuntimeSearchConfig {
     : { provider: 'local', indexName: 'vibrato-ui-docs', docsVersion };
 }
 
-/** After the build: one compact DocSearch index per locale and the runtime settings, under public/search/. */
+/**
+ * After the build, under public/search/: per locale the search index with its terms indexed and the texts apart
+ * (src/search/shippedIndex.ts), and the runtime settings.
+ */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const publicDir = path.resolve('public');
   const files = await builtPages(publicDir, publicDir);
@@ -51,11 +55,18 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const outDir = path.join(publicDir, 'search');
   await mkdir(outDir, { recursive: true });
   for (const [locale, pages] of byLocale) {
-    const json = JSON.stringify(buildCompactIndex(locale, [config.docsVersion], pages));
+    const shipped = shipEngineIndex(buildCompactIndex(locale, [config.docsVersion], pages));
+    const json = JSON.stringify(shipped.index);
+    const texts = JSON.stringify(shipped.texts);
     await writeFile(path.join(outDir, `${locale}.json`), json);
+    await writeFile(path.join(outDir, `${locale}.texts.json`), texts);
     const gzip = gzipSync(json, { level: 9 }).length;
+    const kb = (bytes: number) => (bytes / 1024).toFixed(1);
     const records = pages.reduce((total, page) => total + page.headings.length + page.contents.length, 0);
-    const message = `search index ${locale}: ${pages.length} pages, ${records} records, ${(json.length / 1024).toFixed(1)} KB (${(gzip / 1024).toFixed(1)} KB gzip)`;
+    const message =
+      `search index ${locale}: ${pages.length} pages, ${records} records, ${shipped.index.terms.length} terms, ` +
+      `${kb(json.length)} KB (${kb(gzip)} KB gzip), texts ${kb(texts.length)} KB ` +
+      `(${kb(gzipSync(texts, { level: 9 }).length)} KB gzip)`;
     if (gzip > GZIP_BUDGET) reporter.warn(`${message}, above the ${GZIP_BUDGET / 1024} KB gzip budget`);
     else reporter.info(message);
   }

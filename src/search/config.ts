@@ -6,9 +6,10 @@ import type { RuntimeSearchConfig } from './types';
  * of intent, side by side, and the search page reads the settings the same way.
  */
 
-/** Where the build publishes the search settings and the per-locale indexes. */
+/** Where the build publishes the search settings and, per locale, the index and its texts (shippedIndex.ts). */
 export const CONFIG_PATH = '/search/config.json';
 export const indexPath = (language: string) => `/search/${language}.json`;
+export const textsPath = (language: string) => `/search/${language}.texts.json`;
 
 /** An error DocSearch treats as "hosts unreachable": it puts the modal on its error screen. */
 export class SearchUnavailableError extends Error {

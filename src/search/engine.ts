@@ -1,6 +1,13 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type AsPlainObject, type Options, type SearchResult } from 'minisearch';
 import { createHighlighter, type Highlighter, type HighlightTags, type MatchTerms } from './highlight';
 import { expandIndex, type CompactIndex } from './records';
+import {
+  canonicalIndex,
+  compactIndexOf,
+  loadShippedIndex,
+  shipIndex,
+  type ShippedIndex,
+} from './shippedIndex';
 import { tokenize, tokenizeQuery } from './tokenize';
 import {
   DEFAULT_HITS_PER_PAGE,
@@ -67,7 +74,8 @@ export class LocalSearchEngine {
   private readonly language: string;
   private readonly miniSearch: MiniSearch<IndexedDocument>;
 
-  constructor(index: CompactIndex) {
+  /** The engine over a compact index: indexes every text, unless the build's index of them comes along. */
+  constructor(index: CompactIndex, shipped?: ShippedIndex) {
     if (index.format !== 2 || !Array.isArray(index.counts) || !Array.isArray(index.texts)) {
       throw new Error(
         `Search: the ${String(index.language)} index has format ${String(index.format)}, this page reads format 2; reload the page`,
@@ -86,7 +94,7 @@ export class LocalSearchEngine {
       }
       return terms;
     };
-    this.miniSearch = new MiniSearch<IndexedDocument>({
+    const options: Options<IndexedDocument> = {
       fields: ['title', 'path', 'content'],
       tokenize: tokenizeForLocale,
       // Terms are already folded by the tokenizer.
@@ -99,7 +107,12 @@ export class LocalSearchEngine {
         combineWith: 'AND',
         boostDocument: (id) => TYPE_BOOST[this.records[id as number]?.type ?? 'content'],
       },
-    });
+    };
+    this.miniSearch = new MiniSearch<IndexedDocument>(options);
+    if (shipped) {
+      loadShippedIndex(shipped, this.miniSearch);
+      return;
+    }
     this.miniSearch.addAll(
       this.records.map((record, id) => {
         const level = record.type === 'content' ? null : record.type;
@@ -113,6 +126,27 @@ export class LocalSearchEngine {
         };
       }),
     );
+  }
+
+  /** The engine over the index the build ships (see shippedIndex.ts) and its texts: nothing is indexed again. */
+  static fromShipped(shipped: ShippedIndex, texts: string[]): LocalSearchEngine {
+    if (shipped.format !== 3 || !Array.isArray(shipped.terms) || !Array.isArray(shipped.counts)) {
+      throw new Error(
+        `Search: the ${String(shipped.language)} index has format ${String(shipped.format)}, this page reads format 3; reload the page`,
+      );
+    }
+    const expected = shipped.counts.reduce((total, count) => total + count, 0);
+    if (!Array.isArray(texts) || texts.length !== expected) {
+      throw new Error(
+        `Search: the ${shipped.language} texts do not belong to its index (${Array.isArray(texts) ? texts.length : 'no'} texts, ${expected} expected), as after a deploy; reload the page`,
+      );
+    }
+    return new LocalSearchEngine(compactIndexOf(shipped, texts), shipped);
+  }
+
+  /** The term index as MiniSearch serialises it (the build ships it compacted, see shippedIndex.ts). */
+  serialize(): AsPlainObject {
+    return this.miniSearch.toJSON();
   }
 
   /** One query: filtered by locale and version facets, paged, highlighted and snippeted. */
@@ -186,4 +220,22 @@ export class LocalSearchEngine {
       },
     };
   }
+}
+
+/**
+ * What the build ships for a compact index (see shippedIndex.ts): the engine indexes the texts, and the index the
+ * browser will rebuild from the shipped form must be exactly that one, or the build stops here.
+ */
+export function shipEngineIndex(compact: CompactIndex): { index: ShippedIndex; texts: string[] } {
+  const built = new LocalSearchEngine(compact).serialize();
+  const shipped = shipIndex(compact, built, (text) => tokenize(text, compact.language));
+  const rebuilt = LocalSearchEngine.fromShipped(shipped.index, shipped.texts).serialize();
+  if (canonicalIndex(rebuilt) !== canonicalIndex(built)) {
+    throw new Error(
+      `Search index (${compact.language}): the index the browser would rebuild differs from the one built from the ` +
+        'texts; check that a heading path tokenizes as its parts do and that MiniSearch is still 7.2 ' +
+        '(loadShippedIndex in src/search/shippedIndex.ts)',
+    );
+  }
+  return shipped;
 }

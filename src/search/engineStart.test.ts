@@ -22,22 +22,47 @@ function stubWorkers() {
 describe('startLocalEngine and takeEngineStart', () => {
   it('start the download and the worker once, and hand them over once', async () => {
     const workers = stubWorkers();
-    const fetch = vi.fn(async (path: string) => new Response(`index at ${path}`));
+    const fetch = vi.fn(async (path: string) => new Response(`file at ${path}`));
     vi.stubGlobal('fetch', fetch);
     const { startLocalEngine, takeEngineStart } = await import('./engineStart');
     startLocalEngine('ja');
     startLocalEngine('ja');
-    expect(fetch.mock.calls).toEqual([['/prefix/search/ja.json']]);
+    expect(fetch.mock.calls).toEqual([['/prefix/search/ja.json'], ['/prefix/search/ja.texts.json']]);
     expect(workers).toEqual([{ url: expect.stringMatching(/search\.worker\.ts$/), name: 'search-worker' }]);
 
     const start = takeEngineStart('ja');
     expect(start.worker).not.toBeNull();
-    expect(await start.indexText).toBe('index at /prefix/search/ja.json');
+    expect(await start.files).toEqual({
+      index: 'file at /prefix/search/ja.json',
+      texts: 'file at /prefix/search/ja.texts.json',
+    });
     // Taken: the next engine (after a failure, say) downloads again with a worker of its own.
     const next = takeEngineStart('ja');
     expect(next.worker).not.toBe(start.worker);
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledTimes(4);
     expect(workers).toHaveLength(2);
+  });
+
+  it('drops a start the settings do not want: its worker ends and the next start is a new one', async () => {
+    const terminated: unknown[] = [];
+    vi.stubGlobal(
+      'Worker',
+      vi.fn(function (this: { terminate(): void }) {
+        this.terminate = () => terminated.push(this);
+      }),
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[]')),
+    );
+    const { dropLocalEngine, startLocalEngine, takeEngineStart } = await import('./engineStart');
+    startLocalEngine('en');
+    dropLocalEngine('en');
+    expect(terminated).toHaveLength(1);
+    dropLocalEngine('en');
+    expect(terminated).toHaveLength(1);
+    expect(takeEngineStart('en').worker).not.toBe(terminated[0]);
+    expect(fetch).toHaveBeenCalledTimes(4);
   });
 
   it('starts no worker where the browser has none, and keeps a failed download for its taker', async () => {
@@ -52,7 +77,7 @@ describe('startLocalEngine and takeEngineStart', () => {
       expect(unhandled).not.toHaveBeenCalled();
       const start = takeEngineStart('en');
       expect(start.worker).toBeNull();
-      await expect(start.indexText).rejects.toThrow(/could not load \/search\/en\.json/);
+      await expect(start.files).rejects.toThrow(/could not load \/search\/en\.json/);
     } finally {
       process.off('unhandledRejection', unhandled);
     }

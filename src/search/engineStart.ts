@@ -1,14 +1,20 @@
-import { fetchText, indexPath } from './config';
+import { fetchText, indexPath, textsPath } from './config';
 
 /**
  * The first steps of a locale's local engine, taken the moment search is wanted and before the search code itself
- * has loaded: the index download and the worker's start. This module is part of every page's code, so it holds
- * only these two steps; localEngine.ts takes them over.
+ * has loaded: the downloads of the index and its texts, and the worker's start. This module is part of every
+ * page's code, so it holds only these steps; localEngine.ts takes them over.
  */
 export interface EngineStart {
   /** The search worker, or null where the browser cannot start one. */
   worker: Worker | null;
-  indexText: Promise<string>;
+  files: Promise<IndexFiles>;
+}
+
+/** A locale's index and texts as downloaded, unparsed (see shippedIndex.ts). */
+export interface IndexFiles {
+  index: string;
+  texts: string;
 }
 
 /** The search worker, or null where the browser cannot start one. */
@@ -23,13 +29,21 @@ function startWorker(): Worker | null {
 
 const started = new Map<string, EngineStart>();
 
-/** Starts the locale's index download and the worker, once until taken. */
+/** Starts the downloads of the locale's index and texts, side by side, and the worker, once until taken. */
 export function startLocalEngine(language: string): void {
   if (started.has(language)) return;
-  const indexText = fetchText(indexPath(language));
+  const files = Promise.all([fetchText(indexPath(language)), fetchText(textsPath(language))]).then(
+    ([index, texts]) => ({ index, texts }),
+  );
   // Whoever takes the start handles its failure; until then it is not unhandled.
-  indexText.catch(() => undefined);
-  started.set(language, { worker: startWorker(), indexText });
+  files.catch(() => undefined);
+  started.set(language, { worker: startWorker(), files });
+}
+
+/** Stops a start nobody will take (the settings chose a hosted index): its worker ends, its downloads are ignored. */
+export function dropLocalEngine(language: string): void {
+  started.get(language)?.worker?.terminate();
+  started.delete(language);
 }
 
 /** The start made by startLocalEngine (or a new one), handed over once: a second engine needs its own. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildEngine, engineInWorker, WorkerUnavailableError } from './localEngine';
+import { shipEngineIndex } from './engine';
+import type { IndexFiles } from './engineStart';
 import { groupContents, type CompactIndex } from './records';
 import { createWorkerHandler, type FromWorker, type ToWorker } from './workerEngine';
 
@@ -17,7 +19,8 @@ const index: CompactIndex = {
     [1, 'Custom properties colour the track and the pointer.'],
   ]),
 };
-const indexText = JSON.stringify(index);
+const shipped = shipEngineIndex(index);
+const files: IndexFiles = { index: JSON.stringify(shipped.index), texts: JSON.stringify(shipped.texts) };
 const request = { query: 'rotary', indexName: 'docs' };
 
 /** A stand-in Worker running the real worker handler, asynchronously as a worker would. */
@@ -53,7 +56,7 @@ describe('the search worker handler', () => {
       id: 1,
       message: expect.stringMatching(/before its index/),
     });
-    handle({ type: 'index', text: indexText });
+    handle({ type: 'index', ...files });
     expect(posted.pop()).toEqual({ type: 'ready' });
     handle({ type: 'search', id: 2, requests: [request, { query: 'pointer', indexName: 'docs' }] });
     const answer = posted.pop();
@@ -68,11 +71,16 @@ describe('the search worker handler', () => {
   it('reports an index it cannot read as an error without a query id', () => {
     const posted: FromWorker[] = [];
     const handle = createWorkerHandler((message) => posted.push(message));
-    handle({ type: 'index', text: '{"format": 1' });
-    handle({ type: 'index', text: JSON.stringify({ ...index, format: 1 }) });
+    handle({ type: 'index', index: '{"format": 3', texts: files.texts });
+    handle({ type: 'index', index: JSON.stringify(index), texts: files.texts });
+    handle({ type: 'index', index: files.index, texts: JSON.stringify(['one text too few']) });
     expect(posted).toEqual([
       { type: 'error', message: expect.stringMatching(/JSON/) },
-      { type: 'error', message: expect.stringMatching(/format 1, this page reads format 2/) },
+      {
+        type: 'error',
+        message: expect.stringMatching(/format 2, this page reads format 3; reload the page/),
+      },
+      { type: 'error', message: expect.stringMatching(/1 texts, 2 expected.*reload the page/) },
     ]);
   });
 });
@@ -80,11 +88,11 @@ describe('the search worker handler', () => {
 describe('engineInWorker', () => {
   it('hands the index over once it arrives and matches answers to their queries', async () => {
     const worker = new FakeWorker();
-    let arrive: (text: string) => void = () => undefined;
+    let arrive: (downloaded: IndexFiles) => void = () => undefined;
     const engine = engineInWorker(asWorker(worker), new Promise((resolve) => (arrive = resolve)));
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(worker.posted).toEqual([]);
-    arrive(indexText);
+    arrive(files);
     const handle = await engine;
     const [first, second] = await Promise.all([
       handle.search([request]),
@@ -97,7 +105,9 @@ describe('engineInWorker', () => {
 
   it('rejects with the worker’s message when the index is unreadable, and stops the worker', async () => {
     const worker = new FakeWorker();
-    await expect(engineInWorker(asWorker(worker), Promise.resolve('not json'))).rejects.toThrow(/JSON/);
+    await expect(
+      engineInWorker(asWorker(worker), Promise.resolve({ index: 'not json', texts: '[]' })),
+    ).rejects.toThrow(/JSON/);
     expect(worker.terminated).toBe(true);
   });
 
@@ -110,12 +120,12 @@ describe('engineInWorker', () => {
 
   it('tells a worker that never started from one that stopped later', async () => {
     const unstarted = new FakeWorker();
-    const starting = engineInWorker(asWorker(unstarted), Promise.resolve(indexText));
+    const starting = engineInWorker(asWorker(unstarted), Promise.resolve(files));
     unstarted.fail('404');
     await expect(starting).rejects.toBeInstanceOf(WorkerUnavailableError);
 
     const running = new FakeWorker();
-    const handle = await engineInWorker(asWorker(running), Promise.resolve(indexText));
+    const handle = await engineInWorker(asWorker(running), Promise.resolve(files));
     running.fail('out of memory');
     await expect(handle.search([request])).rejects.toThrow(/search worker stopped \(out of memory\)/);
     expect(running.terminated).toBe(true);
@@ -124,7 +134,7 @@ describe('engineInWorker', () => {
 
 describe('buildEngine', () => {
   it('builds the engine on the page where workers are not available', async () => {
-    const handle = await buildEngine({ worker: null, indexText: Promise.resolve(indexText) });
+    const handle = await buildEngine({ worker: null, files: Promise.resolve(files) });
     const [response] = await handle.search([request]);
     expect(response?.hits[0]?.url).toBe('/docs/components/knob/');
   });
@@ -132,7 +142,7 @@ describe('buildEngine', () => {
   it('falls back to the page when the worker’s script fails to load', async () => {
     const worker = new FakeWorker();
     setTimeout(() => worker.fail('script 404'), 0);
-    const handle = await buildEngine({ worker: asWorker(worker), indexText: Promise.resolve(indexText) });
+    const handle = await buildEngine({ worker: asWorker(worker), files: Promise.resolve(files) });
     expect(worker.terminated).toBe(true);
     const [response] = await handle.search([request]);
     expect(response?.hits[0]?.url).toBe('/docs/components/knob/');

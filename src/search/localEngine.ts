@@ -1,6 +1,5 @@
-import type { EngineStart } from './engineStart';
+import type { EngineStart, IndexFiles } from './engineStart';
 import type { FromWorker, ToWorker } from './workerEngine';
-import type { CompactIndex } from './records';
 import type { SearchRequest, SearchResponse } from './types';
 
 /** The local engine as the client sees it, wherever it runs. */
@@ -13,8 +12,8 @@ export class WorkerUnavailableError extends Error {
   override name = 'WorkerUnavailableError';
 }
 
-/** Sends the index text to `worker` (once it arrives) and resolves once the worker has built the engine. */
-export function engineInWorker(worker: Worker, indexText: Promise<string>): Promise<EngineHandle> {
+/** Sends the index and texts to `worker` (once they arrive) and resolves once the worker has loaded the engine. */
+export function engineInWorker(worker: Worker, files: Promise<IndexFiles>): Promise<EngineHandle> {
   return new Promise((resolve, reject) => {
     const pending = new Map<
       number,
@@ -62,8 +61,8 @@ export function engineInWorker(worker: Worker, indexText: Promise<string>): Prom
       pending.clear();
       reject(failure);
     });
-    indexText.then(
-      (text) => worker.postMessage({ type: 'index', text } satisfies ToWorker),
+    files.then(
+      (downloaded) => worker.postMessage({ type: 'index', ...downloaded } satisfies ToWorker),
       (error: unknown) => {
         worker.terminate();
         reject(error);
@@ -73,9 +72,9 @@ export function engineInWorker(worker: Worker, indexText: Promise<string>): Prom
 }
 
 /** The engine built on the page itself (no worker support, or the worker's script could not load). */
-export async function engineOnPage(indexText: string): Promise<EngineHandle> {
-  const { LocalSearchEngine } = await import(/* webpackChunkName: "search-engine" */ './engine');
-  const engine = new LocalSearchEngine(JSON.parse(indexText) as CompactIndex);
+export async function engineOnPage(files: IndexFiles): Promise<EngineHandle> {
+  const { engineOf } = await import(/* webpackChunkName: "search-engine" */ './workerEngine');
+  const engine = engineOf(files);
   return { search: async (requests) => requests.map((request) => engine.search(request, request.indexName)) };
 }
 
@@ -83,12 +82,12 @@ export async function engineOnPage(indexText: string): Promise<EngineHandle> {
  * The engine over one locale's index: in the worker the start brings (its script loaded while the index
  * downloaded), else on the page.
  */
-export async function buildEngine({ worker, indexText }: EngineStart): Promise<EngineHandle> {
-  if (!worker) return engineOnPage(await indexText);
+export async function buildEngine({ worker, files }: EngineStart): Promise<EngineHandle> {
+  if (!worker) return engineOnPage(await files);
   try {
-    return await engineInWorker(worker, indexText);
+    return await engineInWorker(worker, files);
   } catch (error) {
-    if (error instanceof WorkerUnavailableError) return engineOnPage(await indexText);
+    if (error instanceof WorkerUnavailableError) return engineOnPage(await files);
     throw error;
   }
 }

@@ -1,13 +1,14 @@
 import { LocalSearchEngine } from './engine';
-import type { CompactIndex } from './records';
+import type { IndexFiles } from './engineStart';
+import type { ShippedIndex } from './shippedIndex';
 import type { SearchRequest, SearchResponse } from './types';
 
 /**
- * The local engine's side of the search worker: the page hands it the index text, it builds the engine off the
- * main thread (the page stays responsive while the reader types), then answers queries by id.
+ * The local engine's side of the search worker: the page hands it the index and texts as downloaded, it loads the
+ * engine off the main thread (the page stays responsive while the reader types), then answers queries by id.
  */
 export type ToWorker =
-  | { type: 'index'; text: string }
+  | ({ type: 'index' } & IndexFiles)
   | { type: 'search'; id: number; requests: SearchRequest[] };
 
 export type FromWorker =
@@ -16,13 +17,21 @@ export type FromWorker =
   /** `id` is the query that failed; none when the index itself could not be built. */
   | { type: 'error'; id?: number; message: string };
 
+/** The engine over a locale's downloaded index and texts. */
+export function engineOf(files: IndexFiles): LocalSearchEngine {
+  return LocalSearchEngine.fromShipped(
+    JSON.parse(files.index) as ShippedIndex,
+    JSON.parse(files.texts) as string[],
+  );
+}
+
 /** Handles the page's messages through `post`; every failure becomes an `error` message, never an exception. */
 export function createWorkerHandler(post: (message: FromWorker) => void): (message: ToWorker) => void {
   let engine: LocalSearchEngine | null = null;
   return (message) => {
     try {
       if (message.type === 'index') {
-        engine = new LocalSearchEngine(JSON.parse(message.text) as CompactIndex);
+        engine = engineOf(message);
         post({ type: 'ready' });
         return;
       }
