@@ -1,6 +1,6 @@
 import MiniSearch, { type AsPlainObject, type Options, type SearchResult } from 'minisearch';
 import { createHighlighter, type Highlighter, type HighlightTags, type MatchTerms } from './highlight';
-import { expandIndex, type CompactIndex } from './records';
+import { RecordLookup, type CompactIndex } from './records';
 import {
   canonicalIndex,
   compactIndexOf,
@@ -49,8 +49,14 @@ function snippetWords(attributes: string[] | undefined, attribute: string): numb
   return DEFAULT_SNIPPET_WORDS;
 }
 
-/** Facet filters as DocSearch sends them: AND of entries, each an OR list (`[['language:ja'], 'version:current']`). */
-function matchesFilters(record: SearchRecord, filters: SearchParams['facetFilters']): boolean {
+/**
+ * Facet filters as DocSearch sends them: AND of entries, each an OR list (`[['language:ja'], 'version:current']`).
+ * Every record of an index has the index's language and versions, so the index as a whole matches or not.
+ */
+function matchesFilters(
+  record: Pick<SearchRecord, 'language' | 'version'>,
+  filters: SearchParams['facetFilters'],
+): boolean {
   if (!filters) return true;
   const groups = (typeof filters === 'string' ? [filters] : filters).map((entry) =>
     Array.isArray(entry) ? entry : [entry],
@@ -70,7 +76,8 @@ let queryCounter = 0;
 
 /** The in-browser search engine over one locale's records, answering in the hosted API's response shape. */
 export class LocalSearchEngine {
-  readonly records: SearchRecord[];
+  private readonly lookup: RecordLookup;
+  private readonly version: string[];
   private readonly language: string;
   private readonly miniSearch: MiniSearch<IndexedDocument>;
 
@@ -82,7 +89,8 @@ export class LocalSearchEngine {
       );
     }
     this.language = index.language;
-    this.records = expandIndex(index);
+    this.version = index.version;
+    this.lookup = new RecordLookup(index);
     // A heading's path repeats in every record under it: tokenize each distinct text once while indexing.
     const indexTerms = new Map<string, string[]>();
     const tokenizeForLocale = (text: string, field?: string) => {
@@ -105,7 +113,7 @@ export class LocalSearchEngine {
         prefix: true,
         fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
         combineWith: 'AND',
-        boostDocument: (id) => TYPE_BOOST[this.records[id as number]?.type ?? 'content'],
+        boostDocument: (id) => TYPE_BOOST[this.lookup.type(id as number)],
       },
     };
     this.miniSearch = new MiniSearch<IndexedDocument>(options);
@@ -144,6 +152,16 @@ export class LocalSearchEngine {
     return new LocalSearchEngine(compactIndexOf(shipped, texts), shipped);
   }
 
+  /** Every record, in order (made on the spot: the engine itself makes only the records it shows). */
+  get records(): SearchRecord[] {
+    return Array.from({ length: this.lookup.count }, (_, id) => this.lookup.get(id) as SearchRecord);
+  }
+
+  /** How many records the index has. */
+  get recordCount(): number {
+    return this.lookup.count;
+  }
+
   /** The term index as MiniSearch serialises it (the build ships it compacted, see shippedIndex.ts). */
   serialize(): AsPlainObject {
     return this.miniSearch.toJSON();
@@ -155,14 +173,8 @@ export class LocalSearchEngine {
     const hitsPerPage = params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
     const page = params.page ?? 0;
     const query = params.query.trim().slice(0, 512);
-    const results: SearchResult[] = query
-      ? this.miniSearch.search(query, {
-          filter: (result) => {
-            const record = this.records[result.id as number];
-            return Boolean(record && matchesFilters(record, params.facetFilters));
-          },
-        })
-      : [];
+    const inScope = matchesFilters({ language: this.language, version: this.version }, params.facetFilters);
+    const results: SearchResult[] = query && inScope ? this.miniSearch.search(query) : [];
     const tags: HighlightTags = {
       pre: params.highlightPreTag ?? '<em>',
       post: params.highlightPostTag ?? '</em>',
@@ -178,7 +190,7 @@ export class LocalSearchEngine {
     };
     const highlighter = createHighlighter(this.language, terms, tags);
     const hits = pageResults.flatMap((result) => {
-      const record = this.records[result.id as number];
+      const record = this.lookup.get(result.id as number);
       return record ? [this.toHit(record, highlighter, params.attributesToSnippet, ellipsis)] : [];
     });
     queryCounter += 1;

@@ -7,13 +7,19 @@ afterEach(() => {
   vi.resetModules();
 });
 
-/** Records the workers started (their script URL and name) instead of starting them. */
+/** Records the workers started (their script URL, name and the messages posted) instead of starting them. */
 function stubWorkers() {
-  const started: { url: string; name: string | undefined }[] = [];
+  const started: { url: string; name: string | undefined; posted: unknown[] }[] = [];
   vi.stubGlobal(
     'Worker',
-    vi.fn(function (url: URL | string, options?: WorkerOptions) {
-      started.push({ url: String(url), name: options?.name });
+    vi.fn(function (
+      this: { postMessage(message: unknown): void },
+      url: URL | string,
+      options?: WorkerOptions,
+    ) {
+      const posted: unknown[] = [];
+      this.postMessage = (message) => posted.push(message);
+      started.push({ url: String(url), name: options?.name, posted });
     }),
   );
   return started;
@@ -28,7 +34,13 @@ describe('startLocalEngine and takeEngineStart', () => {
     startLocalEngine('ja');
     startLocalEngine('ja');
     expect(fetch.mock.calls).toEqual([['/prefix/search/ja.json'], ['/prefix/search/ja.texts.json']]);
-    expect(workers).toEqual([{ url: expect.stringMatching(/search\.worker\.ts$/), name: 'search-worker' }]);
+    expect(workers).toEqual([
+      {
+        url: expect.stringMatching(/search\.worker\.ts$/),
+        name: 'search-worker',
+        posted: [{ type: 'warm', language: 'ja' }],
+      },
+    ]);
 
     const start = takeEngineStart('ja');
     expect(start.worker).not.toBeNull();
@@ -47,8 +59,9 @@ describe('startLocalEngine and takeEngineStart', () => {
     const terminated: unknown[] = [];
     vi.stubGlobal(
       'Worker',
-      vi.fn(function (this: { terminate(): void }) {
+      vi.fn(function (this: { terminate(): void; postMessage(): void }) {
         this.terminate = () => terminated.push(this);
+        this.postMessage = () => undefined;
       }),
     );
     vi.stubGlobal(

@@ -1,4 +1,5 @@
 import { fetchText, indexPath, textsPath } from './config';
+import type { ToWorker } from './workerEngine';
 
 /**
  * The first steps of a locale's local engine, taken the moment search is wanted and before the search code itself
@@ -37,7 +38,9 @@ export function startLocalEngine(language: string): void {
   );
   // Whoever takes the start handles its failure; until then it is not unhandled.
   files.catch(() => undefined);
-  started.set(language, { worker: startWorker(), files });
+  const worker = startWorker();
+  worker?.postMessage({ type: 'warm', language } satisfies ToWorker);
+  started.set(language, { worker, files });
 }
 
 /** Stops a start nobody will take (the settings chose a hosted index): its worker ends, its downloads are ignored. */

@@ -71,51 +71,114 @@ function hierarchyOf(index: CompactIndex, headingId: number): Hierarchy {
   return hierarchy;
 }
 
+/** What the records of one heading share: its URL, anchor, hierarchy and id. */
+interface HeadingBase {
+  url_without_anchor: string;
+  url: string;
+  anchor: string | null;
+  hierarchy: Hierarchy;
+  id: string;
+}
+
+/**
+ * The records of a compact index by number, each made when first asked for: the headings' records first, then
+ * the texts' heading after heading (the order expandIndex lists them in). A search shows a page of hits, so the
+ * engine needs a few records, not thousands, and makes none while it loads.
+ */
+export class RecordLookup {
+  /** How many records the index has. */
+  readonly count: number;
+  private readonly headingCount: number;
+  /** For each text: the heading it sits under, and its place among that heading's texts. */
+  private readonly textHeading: Int32Array;
+  private readonly textOrdinal: Int32Array;
+  private readonly bases: (HeadingBase | undefined)[] = [];
+  private readonly made: (SearchRecord | undefined)[] = [];
+
+  constructor(
+    private readonly index: CompactIndex,
+    private readonly origin = '',
+  ) {
+    this.headingCount = index.headings.length;
+    const listed = index.counts.reduce((total, count) => total + count, 0);
+    // As contentsOf: texts past the end of `texts` are left out.
+    const texts = Math.min(listed, index.texts.length);
+    this.textHeading = new Int32Array(texts);
+    this.textOrdinal = new Int32Array(texts);
+    let next = 0;
+    index.counts.forEach((count, heading) => {
+      for (let ordinal = 0; ordinal < count && next < texts; ordinal += 1, next += 1) {
+        this.textHeading[next] = heading;
+        this.textOrdinal[next] = ordinal;
+      }
+    });
+    this.count = this.headingCount + texts;
+  }
+
+  /** The record's type: the heading's level for a heading's record, else content. */
+  type(id: number): HitType {
+    if (id >= this.headingCount) return 'content';
+    return `lvl${this.index.headings[id]?.[1] ?? 1}` as HitType;
+  }
+
+  /** The record numbered `id`, or undefined past the end. */
+  get(id: number): SearchRecord | undefined {
+    if (id < 0 || id >= this.count) return undefined;
+    const made = this.made[id];
+    if (made) return made;
+    const heading = id < this.headingCount ? id : (this.textHeading[id - this.headingCount] ?? 0);
+    const base = this.base(heading);
+    const { language, version } = this.index;
+    const record: SearchRecord =
+      id < this.headingCount
+        ? {
+            objectID: base.id,
+            url: base.url,
+            url_without_anchor: base.url_without_anchor,
+            anchor: base.anchor,
+            type: this.type(id),
+            hierarchy: base.hierarchy,
+            content: null,
+            language,
+            version,
+          }
+        : {
+            objectID: `${base.id}:${this.textOrdinal[id - this.headingCount] ?? 0}`,
+            url: base.url,
+            url_without_anchor: base.url_without_anchor,
+            anchor: base.anchor,
+            type: 'content',
+            hierarchy: base.hierarchy,
+            content: this.index.texts[id - this.headingCount] ?? '',
+            language,
+            version,
+          };
+    this.made[id] = record;
+    return record;
+  }
+
+  private base(headingId: number): HeadingBase {
+    let base = this.bases[headingId];
+    if (!base) {
+      const heading = this.index.headings[headingId];
+      const path = (heading ? this.index.pages[heading[0]]?.[0] : undefined) ?? '/';
+      const anchor = heading?.[3] || null;
+      const hash = anchor ? `#${anchor}` : '';
+      base = {
+        url_without_anchor: `${this.origin}${path}`,
+        url: `${this.origin}${path}${hash}`,
+        anchor,
+        hierarchy: hierarchyOf(this.index, headingId),
+        id: `${this.index.language}:${path}${hash}`,
+      };
+      this.bases[headingId] = base;
+    }
+    return base;
+  }
+}
+
 /** DocSearch records of a compact index; `origin` prefixes the URLs (the site URL for a hosted index). */
 export function expandIndex(index: CompactIndex, origin = ''): SearchRecord[] {
-  const records: SearchRecord[] = [];
-  const base = index.headings.map((heading, id) => {
-    const path = index.pages[heading[0]]?.[0] ?? '/';
-    const anchor = heading[3] || null;
-    return {
-      url_without_anchor: `${origin}${path}`,
-      url: `${origin}${path}${anchor ? `#${anchor}` : ''}`,
-      anchor,
-      hierarchy: hierarchyOf(index, id),
-      id: `${index.language}:${path}${anchor ? `#${anchor}` : ''}`,
-    };
-  });
-  base.forEach((entry, id) => {
-    const level = index.headings[id]?.[1] ?? 1;
-    records.push({
-      objectID: entry.id,
-      url: entry.url,
-      url_without_anchor: entry.url_without_anchor,
-      anchor: entry.anchor,
-      type: `lvl${level}` as HitType,
-      hierarchy: entry.hierarchy,
-      content: null,
-      language: index.language,
-      version: index.version,
-    });
-  });
-  const ordinals = new Map<number, number>();
-  for (const [headingId, text] of contentsOf(index)) {
-    const entry = base[headingId];
-    if (!entry) continue;
-    const ordinal = ordinals.get(headingId) ?? 0;
-    ordinals.set(headingId, ordinal + 1);
-    records.push({
-      objectID: `${entry.id}:${ordinal}`,
-      url: entry.url,
-      url_without_anchor: entry.url_without_anchor,
-      anchor: entry.anchor,
-      type: 'content',
-      hierarchy: entry.hierarchy,
-      content: text,
-      language: index.language,
-      version: index.version,
-    });
-  }
-  return records;
+  const lookup = new RecordLookup(index, origin);
+  return Array.from({ length: lookup.count }, (_, id) => lookup.get(id) as SearchRecord);
 }
