@@ -19,6 +19,7 @@ function stubWorkers() {
     ) {
       const posted: unknown[] = [];
       this.postMessage = (message) => posted.push(message);
+      (this as unknown as EventTarget).addEventListener = () => undefined;
       started.push({ url: String(url), name: options?.name, posted });
     }),
   );
@@ -62,6 +63,7 @@ describe('startLocalEngine and takeEngineStart', () => {
       vi.fn(function (this: { terminate(): void; postMessage(): void }) {
         this.terminate = () => terminated.push(this);
         this.postMessage = () => undefined;
+        (this as unknown as EventTarget).addEventListener = () => undefined;
       }),
     );
     vi.stubGlobal(

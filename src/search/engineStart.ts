@@ -10,6 +10,8 @@ export interface EngineStart {
   /** The search worker, or null where the browser cannot start one. */
   worker: Worker | null;
   files: Promise<IndexFiles>;
+  /** workerErrorOf(worker), listening from the worker's start: its script may fail before the search code runs. */
+  workerError: Promise<string> | null;
 }
 
 /** A locale's index and texts as downloaded, unparsed (see shippedIndex.ts). */
@@ -28,6 +30,16 @@ function startWorker(): Worker | null {
   }
 }
 
+/** The message of the worker's first `error` event (its script failed to load or threw), whenever it comes. */
+export function workerErrorOf(worker: Worker): Promise<string> {
+  return new Promise((resolve) => {
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      resolve(event.message || 'no message');
+    });
+  });
+}
+
 const started = new Map<string, EngineStart>();
 
 /** Starts the downloads of the locale's index and texts, side by side, and the worker, once until taken. */
@@ -40,7 +52,7 @@ export function startLocalEngine(language: string): void {
   files.catch(() => undefined);
   const worker = startWorker();
   worker?.postMessage({ type: 'warm', language } satisfies ToWorker);
-  started.set(language, { worker, files });
+  started.set(language, { worker, files, workerError: worker && workerErrorOf(worker) });
 }
 
 /** Stops a start nobody will take (the settings chose a hosted index): its worker ends, its downloads are ignored. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildEngine, engineInWorker, WorkerUnavailableError } from './localEngine';
 import { shipEngineIndex } from './engine';
-import type { IndexFiles } from './engineStart';
+import { workerErrorOf, type IndexFiles } from './engineStart';
 import { groupContents, type CompactIndex } from './records';
 import { createWorkerHandler, type FromWorker, type ToWorker } from './workerEngine';
 
@@ -136,7 +136,7 @@ describe('engineInWorker', () => {
 
 describe('buildEngine', () => {
   it('builds the engine on the page where workers are not available', async () => {
-    const handle = await buildEngine({ worker: null, files: Promise.resolve(files) });
+    const handle = await buildEngine({ worker: null, files: Promise.resolve(files), workerError: null });
     const [response] = await handle.search([request]);
     expect(response?.hits[0]?.url).toBe('/docs/components/knob/');
   });
@@ -144,7 +144,27 @@ describe('buildEngine', () => {
   it('falls back to the page when the worker’s script fails to load', async () => {
     const worker = new FakeWorker();
     setTimeout(() => worker.fail('script 404'), 0);
-    const handle = await buildEngine({ worker: asWorker(worker), files: Promise.resolve(files) });
+    const handle = await buildEngine({
+      worker: asWorker(worker),
+      files: Promise.resolve(files),
+      workerError: null,
+    });
+    expect(worker.terminated).toBe(true);
+    const [response] = await handle.search([request]);
+    expect(response?.hits[0]?.url).toBe('/docs/components/knob/');
+  });
+
+  it('falls back to the page when the worker failed before the search code took it over', async () => {
+    const worker = new FakeWorker();
+    // Listening from the start, as engineStart.ts does; the failure comes before buildEngine runs.
+    const workerError = workerErrorOf(asWorker(worker));
+    worker.fail('script 404');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const handle = await buildEngine({
+      worker: asWorker(worker),
+      files: Promise.resolve(files),
+      workerError,
+    });
     expect(worker.terminated).toBe(true);
     const [response] = await handle.search([request]);
     expect(response?.hits[0]?.url).toBe('/docs/components/knob/');

@@ -1,4 +1,4 @@
-import type { EngineStart, IndexFiles } from './engineStart';
+import { workerErrorOf, type EngineStart, type IndexFiles } from './engineStart';
 import type { FromWorker, ToWorker } from './workerEngine';
 import type { SearchRequest, SearchResponse } from './types';
 
@@ -13,7 +13,11 @@ export class WorkerUnavailableError extends Error {
 }
 
 /** Sends the index and texts to `worker` (once they arrive) and resolves once the worker has loaded the engine. */
-export function engineInWorker(worker: Worker, files: Promise<IndexFiles>): Promise<EngineHandle> {
+export function engineInWorker(
+  worker: Worker,
+  files: Promise<IndexFiles>,
+  workerError: Promise<string> | null = null,
+): Promise<EngineHandle> {
   return new Promise((resolve, reject) => {
     const pending = new Map<
       number,
@@ -49,14 +53,11 @@ export function engineInWorker(worker: Worker, files: Promise<IndexFiles>): Prom
         reject(new Error(message.message));
       }
     });
-    worker.addEventListener('error', (event) => {
-      event.preventDefault();
+    (workerError ?? workerErrorOf(worker)).then((message) => {
       worker.terminate();
       failure = ready
-        ? new Error(`Search: the search worker stopped (${event.message || 'no message'})`)
-        : new WorkerUnavailableError(
-            `Search: the search worker did not start (${event.message || 'no message'})`,
-          );
+        ? new Error(`Search: the search worker stopped (${message})`)
+        : new WorkerUnavailableError(`Search: the search worker did not start (${message})`);
       for (const query of pending.values()) query.reject(failure);
       pending.clear();
       reject(failure);
@@ -82,10 +83,10 @@ export async function engineOnPage(files: IndexFiles): Promise<EngineHandle> {
  * The engine over one locale's index: in the worker the start brings (its script loaded while the index
  * downloaded), else on the page.
  */
-export async function buildEngine({ worker, files }: EngineStart): Promise<EngineHandle> {
+export async function buildEngine({ worker, files, workerError }: EngineStart): Promise<EngineHandle> {
   if (!worker) return engineOnPage(await files);
   try {
-    return await engineInWorker(worker, files);
+    return await engineInWorker(worker, files, workerError);
   } catch (error) {
     if (error instanceof WorkerUnavailableError) return engineOnPage(await files);
     throw error;
