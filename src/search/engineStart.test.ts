@@ -39,7 +39,7 @@ describe('startLocalEngine and takeEngineStart', () => {
       {
         url: expect.stringMatching(/search\.worker\.ts$/),
         name: 'search-worker',
-        posted: [{ type: 'warm', language: 'ja' }],
+        posted: [],
       },
     ]);
 
@@ -54,30 +54,6 @@ describe('startLocalEngine and takeEngineStart', () => {
     expect(next.worker).not.toBe(start.worker);
     expect(fetch).toHaveBeenCalledTimes(4);
     expect(workers).toHaveLength(2);
-  });
-
-  it('drops a start the settings do not want: its worker ends and the next start is a new one', async () => {
-    const terminated: unknown[] = [];
-    vi.stubGlobal(
-      'Worker',
-      vi.fn(function (this: { terminate(): void; postMessage(): void }) {
-        this.terminate = () => terminated.push(this);
-        this.postMessage = () => undefined;
-        (this as unknown as EventTarget).addEventListener = () => undefined;
-      }),
-    );
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('[]')),
-    );
-    const { dropLocalEngine, startLocalEngine, takeEngineStart } = await import('./engineStart');
-    startLocalEngine('en');
-    dropLocalEngine('en');
-    expect(terminated).toHaveLength(1);
-    dropLocalEngine('en');
-    expect(terminated).toHaveLength(1);
-    expect(takeEngineStart('en').worker).not.toBe(terminated[0]);
-    expect(fetch).toHaveBeenCalledTimes(4);
   });
 
   it('starts no worker where the browser has none, and keeps a failed download for its taker', async () => {

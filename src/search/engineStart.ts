@@ -1,5 +1,4 @@
 import { fetchText, indexPath, textsPath } from './config';
-import type { ToWorker } from './workerEngine';
 
 /**
  * The first steps of a locale's local engine, taken the moment search is wanted and before the search code itself
@@ -51,14 +50,7 @@ export function startLocalEngine(language: string): void {
   // Whoever takes the start handles its failure; until then it is not unhandled.
   files.catch(() => undefined);
   const worker = startWorker();
-  worker?.postMessage({ type: 'warm', language } satisfies ToWorker);
   started.set(language, { worker, files, workerError: worker && workerErrorOf(worker) });
-}
-
-/** Stops a start nobody will take (the settings chose a hosted index): its worker ends, its downloads are ignored. */
-export function dropLocalEngine(language: string): void {
-  started.get(language)?.worker?.terminate();
-  started.delete(language);
 }
 
 /** The start made by startLocalEngine (or a new one), handed over once: a second engine needs its own. */

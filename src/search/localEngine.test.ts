@@ -56,8 +56,6 @@ describe('the search worker handler', () => {
       id: 1,
       message: expect.stringMatching(/before its index/),
     });
-    handle({ type: 'warm', language: 'en' });
-    expect(posted).toEqual([]);
     handle({ type: 'index', ...files });
     expect(posted.pop()).toEqual({ type: 'ready' });
     handle({ type: 'search', id: 2, requests: [request, { query: 'pointer', indexName: 'docs' }] });

@@ -1,8 +1,6 @@
 import { LocalSearchEngine } from './engine';
 import type { IndexFiles } from './engineStart';
-import { createHighlighter } from './highlight';
 import type { ShippedIndex } from './shippedIndex';
-import { tokenizeQuery } from './tokenize';
 import type { SearchRequest, SearchResponse } from './types';
 
 /**
@@ -10,8 +8,6 @@ import type { SearchRequest, SearchResponse } from './types';
  * engine off the main thread (the page stays responsive while the reader types), then answers queries by id.
  */
 export type ToWorker =
-  /** Sent with the worker's start: the word segmenter and tokenizer get ready while the index downloads. */
-  | { type: 'warm'; language: string }
   | ({ type: 'index' } & IndexFiles)
   | { type: 'search'; id: number; requests: SearchRequest[] };
 
@@ -20,20 +16,6 @@ export type FromWorker =
   | { type: 'results'; id: number; results: SearchResponse[] }
   /** `id` is the query that failed; none when the index itself could not be built. */
   | { type: 'error'; id?: number; message: string };
-
-/**
- * Makes the locale's word segmenter and runs the query tokenizer and highlighter once: the first query would
- * otherwise pay for loading the segmenter's data and for compiling them.
- */
-function warmUp(language: string): void {
-  const sample = language === 'ja' ? 'スライダーの値を変えるには' : 'Changing the slider value';
-  const terms = tokenizeQuery(sample, language);
-  createHighlighter(
-    language,
-    { matched: new Set(terms), query: terms },
-    { pre: '<mark>', post: '</mark>' },
-  ).snippet(sample, 3, '…');
-}
 
 /** The engine over a locale's downloaded index and texts. */
 export function engineOf(files: IndexFiles): LocalSearchEngine {
@@ -48,10 +30,6 @@ export function createWorkerHandler(post: (message: FromWorker) => void): (messa
   let engine: LocalSearchEngine | null = null;
   return (message) => {
     try {
-      if (message.type === 'warm') {
-        warmUp(message.language);
-        return;
-      }
       if (message.type === 'index') {
         engine = engineOf(message);
         post({ type: 'ready' });

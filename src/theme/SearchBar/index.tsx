@@ -3,7 +3,7 @@ import { useLocale, useTranslation } from '../../i18n/react';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import siteConfig from '../../../site.config';
 import { loadSearchConfig } from '../../search/config';
-import { dropLocalEngine, startLocalEngine } from '../../search/engineStart';
+import { startLocalEngine } from '../../search/engineStart';
 import type { RuntimeSearchConfig } from '../../search/types';
 import { activeVersionName, preferredVersionKey } from '../Navbar/versions';
 import { createSafeStorage } from '../storage';
@@ -48,11 +48,9 @@ function loadModalStylesheet(): Promise<void> {
  */
 function loadSearch(language: string): Promise<[ModalComponent, RuntimeSearchConfig, object]> {
   modalPromise ??= Promise.all([import('./Modal'), loadModalStylesheet()]).then(([module]) => module.default);
-  // Settings, search client and modal load side by side (not with every page's code). The index downloads and the
-  // worker start from this page's own code, not after the search code has loaded and run, and, when the site was
-  // built for the local engine, not after the settings either: the index is what the first hits wait for. The
-  // settings have the last word (a deploy may point them at a hosted index): a start they do not want is dropped.
-  if (siteConfig.search.provider === 'local') startLocalEngine(language);
+  // Settings, search client and modal load side by side (not with every page's code). The settings request, and
+  // once they say the engine is local the index download and the worker, start from this page's own code rather
+  // than after the search code has loaded and run: the index is what the first hits wait for.
   const client = import('../../search/client');
   // Its failure is reported through `config` (or the modal's); this keeps it from also being unhandled.
   client.catch(() => undefined);
@@ -60,7 +58,7 @@ function loadSearch(language: string): Promise<[ModalComponent, RuntimeSearchCon
     if (loaded.provider === 'local') {
       startLocalEngine(language);
       (await client).preloadLocalIndex(language);
-    } else dropLocalEngine(language);
+    }
     return loaded;
   });
   return Promise.all([modalPromise, config, loadSearchStrings(language)]).catch((error: unknown) => {
