@@ -1,5 +1,25 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { normalizeTerm, tokenize, tokenizeQuery } from './tokenize';
+
+const NativeSegmenter = Intl.Segmenter;
+const intl = Intl as { Segmenter: typeof Intl.Segmenter };
+
+afterEach(() => {
+  intl.Segmenter = NativeSegmenter;
+  vi.resetModules();
+});
+
+/** Counts the segmenters made from now on, by locale. */
+function countSegmenters(): string[] {
+  const made: string[] = [];
+  intl.Segmenter = class extends NativeSegmenter {
+    constructor(locale?: Intl.LocalesArgument, options?: Intl.SegmenterOptions) {
+      made.push(String(locale));
+      super(locale, options);
+    }
+  };
+  return made;
+}
 
 describe('tokenize', () => {
   it('splits Japanese text without spaces into words with Intl.Segmenter', () => {
@@ -25,5 +45,24 @@ describe('tokenize', () => {
       'input',
       'returns',
     ]);
+  });
+
+  it('makes a segmenter only for text that needs one', async () => {
+    const made = countSegmenters();
+    const fresh = await import('./tokenize');
+    expect(fresh.tokenize('Knob—a rotary control, 0…1 × 2', 'en')).toEqual([
+      'knob',
+      'a',
+      'rotary',
+      'control',
+      '0',
+      '1',
+      '2',
+    ]);
+    expect(fresh.tokenizeQuery('piano keyboard', 'en')).toEqual(['piano', 'keyboard']);
+    expect(made).toEqual([]);
+    fresh.tokenize('ノブ', 'ja');
+    fresh.tokenize('値', 'ja');
+    expect(made).toEqual(['ja']);
   });
 });

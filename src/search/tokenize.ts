@@ -32,7 +32,7 @@ export function segment(text: string, locale: string): Segment[] {
   return remember(
     segmentCache,
     `${locale}\u0000${text}`,
-    () => segmentWords(text, segmenterFor(locale)),
+    () => segmentWords(text, () => segmenterFor(locale)),
     SEGMENT_CACHE_SIZE,
   );
 }
@@ -60,7 +60,7 @@ export function tokenize(text: string, locale: string): string[] {
   // The text is normalised once here, so each word needs only folding (same result as wordTerms).
   const terms: string[] = [];
   // Not through segment()'s cache: indexing sees each text once.
-  for (const part of segmentWords(text.normalize('NFKC'), segmenterFor(locale))) {
+  for (const part of segmentWords(text.normalize('NFKC'), () => segmenterFor(locale))) {
     if (!part.isWord) continue;
     terms.push(foldNormalized(part.text));
     for (const piece of camelParts(part.text)) terms.push(foldNormalized(piece));

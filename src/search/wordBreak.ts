@@ -1,8 +1,10 @@
 /**
  * Word segmentation that gives the same segments as `Intl.Segmenter` (granularity `word`) at a fraction of its
- * cost: runs of ASCII text are split by the Unicode word-boundary rules (UAX #29) restricted to ASCII, and only
- * the other runs go through the segmenter. Building the search index segments every text of a locale, and the
- * segmenter's per-segment objects were most of that time.
+ * cost: runs of ASCII text (and of the symbols English prose uses, see SYMBOLS) are split by the Unicode
+ * word-boundary rules (UAX #29) restricted to those characters, and only the other runs go through the segmenter.
+ * Building the search index segments every text of a locale, and the segmenter's per-segment objects were most of
+ * that time; in the browser the segmenter is made only when a text needs it, since making one in a fresh worker
+ * costs some 60 ms on the way to the first hit, and English queries and hits seldom need it.
  */
 
 /** A piece of text and whether it is a word (segments concatenate back to the original text). */
@@ -52,9 +54,21 @@ for (let code = 0; code < 128; code += 1) {
                       : Wb.Other;
 }
 
-/** The class of the character at `index` of an ASCII run [start, end); outside the run, Other. */
+/**
+ * Symbols of English prose that UAX #29 classes as Other (a break on both sides, never a word), so runs holding
+ * them need no segmenter: dashes, ellipsis, minus, multiplication and plus-minus signs, degree, arrows, and the
+ * sharp and flat signs of note names.
+ */
+const SYMBOLS = '\u2013\u2014\u2026\u2212\u00d7\u00b1\u00b0\u2190-\u2194\u266d\u266f';
+
+/** The class of a character of a run the rules split: ASCII by the table, SYMBOLS (code ≥ 128) Other. */
+function classOf(code: number): Wb {
+  return (ASCII_CLASS[code] as Wb | undefined) ?? Wb.Other;
+}
+
+/** The class of the character at `index` of a run [start, end); outside the run, Other. */
 function classAt(text: string, index: number, start: number, end: number): Wb {
-  return index < start || index >= end ? Wb.Other : (ASCII_CLASS[text.charCodeAt(index)] as Wb);
+  return index < start || index >= end ? Wb.Other : classOf(text.charCodeAt(index));
 }
 
 const isBreakLine = (wb: Wb) => wb === Wb.CR || wb === Wb.LF || wb === Wb.Newline;
@@ -79,12 +93,12 @@ function joins(text: string, index: number, start: number, end: number): boolean
   return false; // WB999
 }
 
-/** Segments of the ASCII run text[start, end), appended to `out`. */
+/** Segments of the run text[start, end) of ASCII and SYMBOLS, appended to `out`. */
 function segmentAscii(text: string, start: number, end: number, out: Segment[]): void {
   let from = start;
   for (let index = start + 1; index <= end; index += 1) {
     if (index < end && joins(text, index, start, end)) continue;
-    const first = ASCII_CLASS[text.charCodeAt(from)] as Wb;
+    const first = classOf(text.charCodeAt(from));
     // A lone `_` is not a word; `__` is (as ICU reports them).
     const isWord = isWordChar(first) || (first === Wb.ExtendNumLet && index - from > 1);
     out.push({ text: text.slice(from, index), isWord });
@@ -107,13 +121,14 @@ function isCut(text: string, asciiIndex: number, otherIndex: number): boolean {
 }
 
 /** What the ASCII rules leave to the segmenter: other scripts, and the rare control characters. */
-const NON_ASCII = /[^\t-~]+/g;
+const NON_ASCII = new RegExp(`[^\\t-~${SYMBOLS}]+`, 'g');
 
 /**
- * `Intl.Segmenter` word segments of `text`, with `segmenter` used only for the text that is not ASCII. Text that
- * mixes ASCII with other scripts in ways the ASCII rules cannot cut goes to the segmenter whole.
+ * `Intl.Segmenter` word segments of `text`, with the segmenter (`segmenterOf`, called only then) used only for the
+ * text that is not ASCII. Text that mixes ASCII with other scripts in ways the ASCII rules cannot cut goes to the
+ * segmenter whole.
  */
-export function segmentWords(text: string, segmenter: Intl.Segmenter): Segment[] {
+export function segmentWords(text: string, segmenterOf: () => Intl.Segmenter): Segment[] {
   const out: Segment[] = [];
   const runs: [start: number, end: number][] = [];
   NON_ASCII.lastIndex = 0;
@@ -121,7 +136,7 @@ export function segmentWords(text: string, segmenter: Intl.Segmenter): Segment[]
     const start = match.index;
     const end = start + match[0].length;
     if ((start > 0 && !isCut(text, start - 1, start)) || (end < text.length && !isCut(text, end, end - 1))) {
-      return Array.from(segmenter.segment(text), (part) => ({
+      return Array.from(segmenterOf().segment(text), (part) => ({
         text: part.segment,
         isWord: Boolean(part.isWordLike),
       }));
@@ -131,7 +146,7 @@ export function segmentWords(text: string, segmenter: Intl.Segmenter): Segment[]
   let from = 0;
   for (const [start, end] of runs) {
     if (start > from) segmentAscii(text, from, start, out);
-    for (const part of segmenter.segment(text.slice(start, end))) {
+    for (const part of segmenterOf().segment(text.slice(start, end))) {
       out.push({ text: part.segment, isWord: Boolean(part.isWordLike) });
     }
     from = end;
