@@ -8,7 +8,13 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromiumLaunchOptions } from '../playwright.config';
-import { figuresOf, formatFigures, type FormFactor, type LighthouseResultLike } from './lighthouse-figures';
+import {
+  figuresOf,
+  formatFigures,
+  hostSpeed,
+  type FormFactor,
+  type LighthouseResultLike,
+} from './lighthouse-figures';
 import { createSiteServer } from './serve';
 
 const publicDir = path.resolve(__dirname, '..', 'public');
@@ -50,6 +56,7 @@ async function main() {
   });
   console.info(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}on ${origin}, Chromium headless`);
   let missed = 0;
+  const all: LighthouseResultLike[] = [];
   try {
     for (const formFactor of ['mobile', 'desktop'] as FormFactor[]) {
       for (const [label, sitePath] of PAGES) {
@@ -65,7 +72,10 @@ async function main() {
             },
             formFactor === 'desktop' ? desktopConfig : undefined,
           );
-          if (outcome) results.push(outcome.lhr as unknown as LighthouseResultLike);
+          if (outcome) {
+            results.push(outcome.lhr as unknown as LighthouseResultLike);
+            all.push(outcome.lhr as unknown as LighthouseResultLike);
+          }
         }
         const performance = (result: LighthouseResultLike) => result.categories.performance?.score ?? 0;
         const sorted = [...results].sort((a, b) => performance(a) - performance(b));
@@ -84,6 +94,7 @@ async function main() {
     chrome.kill();
     server.close();
   }
+  console.info(hostSpeed(all));
   console.info(missed === 0 ? 'Every target met.' : `${missed} figure(s) miss their target (shown above).`);
 }
 

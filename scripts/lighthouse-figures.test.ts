@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figuresOf, formatFigures, type LighthouseResultLike } from './lighthouse-figures';
+import { figuresOf, formatFigures, hostSpeed, type LighthouseResultLike } from './lighthouse-figures';
 
 function result(
   scores: Record<string, number | null>,
@@ -71,5 +71,18 @@ describe('formatFigures', () => {
       { label: 'TBT', value: '150 ms', target: '≤ 100 ms', met: false },
     ]);
     expect(missed).toContain('TBT 150 ms (target ≤ 100 ms)');
+  });
+});
+
+describe('hostSpeed', () => {
+  it('gives the median and range of the benchmark index over the runs that report one', () => {
+    const at = (benchmarkIndex?: number): LighthouseResultLike => ({
+      ...good,
+      environment: benchmarkIndex === undefined ? {} : { benchmarkIndex },
+    });
+    expect(hostSpeed([at(2718.5), at(1521.5), at(), at(1850.4)])).toBe(
+      'Host speed (Lighthouse benchmarkIndex, higher is faster): median 1850, 1522–2719 over 3 run(s)',
+    );
+    expect(hostSpeed([at()])).toBe('Host speed: Lighthouse reported no benchmark index');
   });
 });

@@ -8,6 +8,8 @@ export interface LighthouseResultLike {
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number } | undefined>;
   runtimeError?: { code: string; message: string };
+  /** Lighthouse's measure of the host's CPU speed (higher is faster). */
+  environment?: { benchmarkIndex?: number };
 }
 
 export type FormFactor = 'mobile' | 'desktop';
@@ -80,4 +82,20 @@ export function formatFigures(page: string, formFactor: FormFactor, figures: Fig
     (figure) => `${figure.label} ${figure.value}${figure.met ? '' : ` (target ${figure.target})`}`,
   );
   return `  ${`${page}, ${formFactor}`.padEnd(30)} ${cells.join(' · ')}`;
+}
+
+/**
+ * The host's speed over the runs, as Lighthouse measured it before each: mobile figures are simulated from the
+ * tasks observed on this host slowed down four times, so they follow its speed, which varies between sessions on
+ * a shared machine; figures compare only between runs of a similar index.
+ */
+export function hostSpeed(results: LighthouseResultLike[]): string {
+  const indexes = results
+    .map((result) => result.environment?.benchmarkIndex)
+    .filter((index): index is number => typeof index === 'number')
+    .sort((a, b) => a - b);
+  if (indexes.length === 0) return 'Host speed: Lighthouse reported no benchmark index';
+  const median = indexes[Math.floor((indexes.length - 1) / 2)] as number;
+  const range = `${Math.round(indexes[0] as number)}–${Math.round(indexes[indexes.length - 1] as number)}`;
+  return `Host speed (Lighthouse benchmarkIndex, higher is faster): median ${Math.round(median)}, ${range} over ${indexes.length} run(s)`;
 }
