@@ -72,6 +72,33 @@ test('search offline shows the error screen, and works again once back online', 
   await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
 });
 
+test('texts that cannot be fetched fail only that query; the next one fetches them, with the same index', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const texts = '**/search/en.texts.*.json';
+  const offline = (route: Route) => route.abort('internetdisconnected');
+  await page.route(texts, offline);
+  await page.goto('/docs/');
+  await expect(searchButton(page)).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await expect(searchInput(page)).toBeVisible();
+  await searchInput(page).fill('knob');
+  await expect(page.locator('.DocSearch-ErrorScreen')).toBeVisible();
+  await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
+  await page.unroute(texts, offline);
+  await searchInput(page).press('Backspace');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+  await expect(page.locator('.DocSearch-Hit-content-wrapper').first()).not.toBeEmpty();
+  // The engine stayed: the index was fetched once, the texts only as hits needed them.
+  expect(requested.filter((path) => path === '/search/en.json')).toHaveLength(1);
+  const buckets = requested.filter((path) => /^\/search\/en\.texts\.[0-9a-f]{8}\.\d+\.json$/.test(path));
+  expect(buckets.length).toBeGreaterThan(0);
+  expect(new Set(buckets).size).toBeLessThan(20);
+});
+
 test('an unknown path at any depth gets the 404 page of its locale', async ({ page }) => {
   const cases = [
     { path: '/nothing/', lang: 'en' },

@@ -5,13 +5,13 @@
  *   GATSBY_ALGOLIA_APP_ID=… ALGOLIA_ADMIN_API_KEY=… GATSBY_ALGOLIA_INDEX_NAME=… npm run search:upload
  *   npm run search:upload -- --dry-run   # counts the records, sends nothing
  */
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { algoliasearch, type IndexSettings } from 'algoliasearch';
 import siteConfig from '../site.config';
 import { LOCALES } from '../src/i18n/paths';
 import { expandIndex } from '../src/search/records';
-import { compactIndexOf, type ShippedIndex } from '../src/search/shippedIndex';
+import { readShippedIndex } from '../src/search/shippedFiles';
+import { compactIndexOf } from '../src/search/shippedIndex';
 import type { SearchRecord } from '../src/search/types';
 
 /** Index settings DocSearch's front end expects: searchable hierarchy, locale and version facets, snippets. */
@@ -42,12 +42,8 @@ export const INDEX_SETTINGS: IndexSettings = {
 export function recordsFromBuild(publicDir: string, siteUrl = siteConfig.url): SearchRecord[] {
   const origin = `${siteUrl.replace(/\/$/, '')}${siteConfig.basePath.replace(/\/$/, '')}`;
   return LOCALES.flatMap((locale) => {
-    const [index, texts] = [`${locale}.json`, `${locale}.texts.json`].map((name) => {
-      const file = path.join(publicDir, 'search', name);
-      if (!existsSync(file)) throw new Error(`${file} is missing; run \`npm run build\` first`);
-      return JSON.parse(readFileSync(file, 'utf8')) as unknown;
-    });
-    return expandIndex(compactIndexOf(index as ShippedIndex, texts as string[]), origin);
+    const { index, texts } = readShippedIndex(path.join(publicDir, 'search'), locale);
+    return expandIndex(compactIndexOf(index, texts), origin);
   });
 }
 

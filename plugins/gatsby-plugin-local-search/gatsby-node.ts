@@ -6,6 +6,7 @@ import siteConfig from '../../site.config';
 import { latestVersionName } from '../../src/theme/Navbar/versions';
 import { LOCALES, localeFromPath } from '../../src/i18n/paths';
 import { shipEngineIndex } from '../../src/search/engine';
+import { writeShippedIndex } from '../../src/search/shippedFiles';
 import type { RuntimeSearchConfig } from '../../src/search/types';
 import { buildCompactIndex, extractPage, isSearchablePath, type ExtractedPage } from './extract';
 import { MODAL_STYLESHEET, modalStylesheet } from './stylesheet';
@@ -35,8 +36,8 @@ function runtimeSearchConfig(): RuntimeSearchConfig {
 }
 
 /**
- * After the build, under public/search/: per locale the search index with its terms indexed and the texts apart
- * (src/search/shippedIndex.ts), and the runtime settings.
+ * After the build, under public/search/: per locale the search index with its terms indexed and the texts apart,
+ * in buckets (src/search/shippedIndex.ts), and the runtime settings.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const publicDir = path.resolve('public');
@@ -56,17 +57,16 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   await mkdir(outDir, { recursive: true });
   for (const [locale, pages] of byLocale) {
     const shipped = shipEngineIndex(buildCompactIndex(locale, [config.docsVersion], pages));
-    const json = JSON.stringify(shipped.index);
-    const texts = JSON.stringify(shipped.texts);
-    await writeFile(path.join(outDir, `${locale}.json`), json);
-    await writeFile(path.join(outDir, `${locale}.texts.json`), texts);
+    const written = await writeShippedIndex(outDir, shipped);
+    const json = written.get(`${locale}.json`) ?? '';
     const gzip = gzipSync(json, { level: 9 }).length;
     const kb = (bytes: number) => (bytes / 1024).toFixed(1);
     const records = pages.reduce((total, page) => total + page.headings.length + page.contents.length, 0);
+    const texts = JSON.stringify(shipped.texts).length;
     const message =
       `search index ${locale}: ${pages.length} pages, ${records} records, ${shipped.index.terms.length} terms, ` +
-      `${kb(json.length)} KB (${kb(gzip)} KB gzip), texts ${kb(texts.length)} KB ` +
-      `(${kb(gzipSync(texts, { level: 9 }).length)} KB gzip)`;
+      `${kb(json.length)} KB (${kb(gzip)} KB gzip), texts ${kb(texts)} KB in ` +
+      `${shipped.index.textBuckets.starts.length} buckets`;
     if (gzip > GZIP_BUDGET) reporter.warn(`${message}, above the ${GZIP_BUDGET / 1024} KB gzip budget`);
     else reporter.info(message);
   }

@@ -1,3 +1,4 @@
+import { SearchUnavailableError } from './fetchFile';
 import { takeEngineStart } from './engineStart';
 import { buildEngine, type EngineHandle } from './localEngine';
 import type { DocsSearchClient, RuntimeSearchConfig, SearchParams } from './types';
@@ -34,8 +35,11 @@ export function createLocalClient(language: string): DocsSearchClient {
       try {
         return { results: await (await engine).search(requests) };
       } catch (error) {
-        // A worker that stopped answers no more: the next query builds the engine again.
-        if (enginePromises.get(language) === engine) enginePromises.delete(language);
+        // A worker that stopped answers no more: the next query builds the engine again. A text bucket that could
+        // not be fetched leaves the engine as it was; the next query fetches the bucket again.
+        if (!(error instanceof SearchUnavailableError) && enginePromises.get(language) === engine) {
+          enginePromises.delete(language);
+        }
         throw error;
       }
     },

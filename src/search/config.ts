@@ -1,4 +1,5 @@
 import { withPrefix } from 'gatsby';
+import { fetchOk } from './fetchFile';
 import type { RuntimeSearchConfig } from './types';
 
 /**
@@ -6,36 +7,29 @@ import type { RuntimeSearchConfig } from './types';
  * of intent, side by side, and the search page reads the settings the same way.
  */
 
-/** Where the build publishes the search settings and, per locale, the index and its texts (shippedIndex.ts). */
+/**
+ * Where the build publishes the search settings and, per locale, the index; the index names its text buckets
+ * (shippedIndex.ts), which sit beside it.
+ */
 export const CONFIG_PATH = '/search/config.json';
-export const indexPath = (language: string) => `/search/${language}.json`;
-export const textsPath = (language: string) => `/search/${language}.texts.json`;
+export const SEARCH_DIRECTORY = '/search/';
+export const indexPath = (language: string) => `${SEARCH_DIRECTORY}${language}.json`;
 
-/** An error DocSearch treats as "hosts unreachable": it puts the modal on its error screen. */
-export class SearchUnavailableError extends Error {
-  override name = 'RetryError';
-}
+export { SearchUnavailableError } from './fetchFile';
 
-/** A file of the site; a network or HTTP failure is a SearchUnavailableError. */
-async function fetchOk(path: string): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(withPrefix(path));
-  } catch (error) {
-    throw new SearchUnavailableError(`Search: could not load ${path} (${String(error)})`);
-  }
-  if (!response.ok) throw new SearchUnavailableError(`Search: ${path} answered HTTP ${response.status}`);
-  return response;
-}
-
-/** A JSON file of the site (see fetchOk). */
+/** A JSON file of the site; a network or HTTP failure is a SearchUnavailableError. */
 export async function fetchJson<T>(path: string): Promise<T> {
-  return (await (await fetchOk(path)).json()) as T;
+  return (await (await fetchOk(withPrefix(path), path)).json()) as T;
 }
 
-/** A text file of the site, such as an index handed to the search worker unparsed (see fetchOk). */
+/** A text file of the site, such as an index handed to the search worker unparsed (see fetchJson). */
 export async function fetchText(path: string): Promise<string> {
-  return (await fetchOk(path)).text();
+  return (await fetchOk(withPrefix(path), path)).text();
+}
+
+/** The absolute URL of the folder of the search's files, for the search worker (whose base URL is its script's). */
+export function searchDirectoryUrl(): string {
+  return new URL(withPrefix(SEARCH_DIRECTORY), window.location.href).href;
 }
 
 let configPromise: Promise<RuntimeSearchConfig> | null = null;

@@ -2,11 +2,14 @@ import MiniSearch, { type AsPlainObject, type Options, type SearchResult } from 
 import { createHighlighter, type Highlighter, type HighlightTags, type MatchTerms } from './highlight';
 import { RecordLookup, type CompactIndex } from './records';
 import {
+  bucketOf,
   canonicalIndex,
   compactIndexOf,
   loadShippedIndex,
   shipIndex,
+  textBucketFile,
   type ShippedIndex,
+  type TextBuckets,
 } from './shippedIndex';
 import { tokenize, tokenizeQuery } from './tokenize';
 import {
@@ -80,6 +83,13 @@ export class LocalSearchEngine {
   private readonly version: string[];
   private readonly language: string;
   private readonly miniSearch: MiniSearch<IndexedDocument>;
+  /** The texts by number; a hole is a text whose bucket has not arrived (see missingTexts). */
+  private readonly texts: string[];
+  private readonly headingCount: number;
+  /** Where the texts come from when they are not all there from the start (the shipped index's buckets). */
+  private readonly buckets: TextBuckets | null;
+  /** The last query's results: missingTexts and then search ask for the same query. */
+  private lastResults: { key: string; results: SearchResult[] } | null = null;
 
   /** The engine over a compact index: indexes every text, unless the build's index of them comes along. */
   constructor(index: CompactIndex, shipped?: ShippedIndex) {
@@ -90,6 +100,9 @@ export class LocalSearchEngine {
     }
     this.language = index.language;
     this.version = index.version;
+    this.texts = index.texts;
+    this.headingCount = index.headings.length;
+    this.buckets = shipped?.textBuckets ?? null;
     this.lookup = new RecordLookup(index);
     // A heading's path repeats in every record under it: tokenize each distinct text once while indexing.
     const indexTerms = new Map<string, string[]>();
@@ -136,20 +149,71 @@ export class LocalSearchEngine {
     );
   }
 
-  /** The engine over the index the build ships (see shippedIndex.ts) and its texts: nothing is indexed again. */
-  static fromShipped(shipped: ShippedIndex, texts: string[]): LocalSearchEngine {
-    if (shipped.format !== 3 || !Array.isArray(shipped.terms) || !Array.isArray(shipped.counts)) {
+  /**
+   * The engine over the index the build ships (see shippedIndex.ts): nothing is indexed again. With `texts` (all of
+   * them, as in Node) it answers at once; without, it names the text buckets each query needs (missingTexts) and
+   * answers once they have been added (addTexts).
+   */
+  static fromShipped(shipped: ShippedIndex, texts?: string[]): LocalSearchEngine {
+    if (
+      shipped.format !== 4 ||
+      !Array.isArray(shipped.terms) ||
+      !Array.isArray(shipped.counts) ||
+      !Array.isArray(shipped.textBuckets?.starts)
+    ) {
       throw new Error(
-        `Search: the ${String(shipped.language)} index has format ${String(shipped.format)}, this page reads format 3; reload the page`,
+        `Search: the ${String(shipped.language)} index has format ${String(shipped.format)}, this page reads format 4; reload the page`,
       );
     }
     const expected = shipped.counts.reduce((total, count) => total + count, 0);
-    if (!Array.isArray(texts) || texts.length !== expected) {
+    if (texts !== undefined && (!Array.isArray(texts) || texts.length !== expected)) {
       throw new Error(
         `Search: the ${shipped.language} texts do not belong to its index (${Array.isArray(texts) ? texts.length : 'no'} texts, ${expected} expected), as after a deploy; reload the page`,
       );
     }
-    return new LocalSearchEngine(compactIndexOf(shipped, texts), shipped);
+    return new LocalSearchEngine(compactIndexOf(shipped, texts ?? new Array<string>(expected)), shipped);
+  }
+
+  /**
+   * The text buckets (see TextBuckets) that the hits of this query's page need and that have not been added yet;
+   * none means search() can answer it.
+   */
+  missingTexts(params: SearchParams): number[] {
+    const starts = this.buckets?.starts;
+    if (!starts) return [];
+    const missing = new Set<number>();
+    for (const result of this.pageResults(params)) {
+      const text = (result.id as number) - this.headingCount;
+      if (text >= 0 && this.texts[text] === undefined) missing.add(bucketOf(starts, text));
+    }
+    return [...missing];
+  }
+
+  /** The file (under /search/) of a text bucket of the shipped index. */
+  textFile(bucket: number): string {
+    if (!this.buckets)
+      throw new Error('Search: this engine was built from its texts and has no text buckets');
+    return textBucketFile(this.language, this.buckets.id, bucket);
+  }
+
+  /** Adds a text bucket as downloaded; a bucket of another build (a different number of texts) is refused. */
+  addTexts(bucket: number, texts: unknown): void {
+    const starts = this.buckets?.starts ?? [];
+    const start = starts[bucket];
+    const end = starts[bucket + 1] ?? this.texts.length;
+    if (
+      start === undefined ||
+      !Array.isArray(texts) ||
+      texts.length !== end - start ||
+      !texts.every((text) => typeof text === 'string')
+    ) {
+      throw new Error(
+        `Search: text bucket ${bucket} of the ${this.language} index does not belong to it, as after a deploy; reload the page`,
+      );
+    }
+    (texts as string[]).forEach((text, offset) => {
+      this.texts[start + offset] = text;
+    });
   }
 
   /** Every record, in order (made on the spot: the engine itself makes only the records it shows). */
@@ -173,15 +237,14 @@ export class LocalSearchEngine {
     const hitsPerPage = params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
     const page = params.page ?? 0;
     const query = params.query.trim().slice(0, 512);
-    const inScope = matchesFilters({ language: this.language, version: this.version }, params.facetFilters);
-    const results: SearchResult[] = query && inScope ? this.miniSearch.search(query) : [];
+    const results = this.results(params);
     const tags: HighlightTags = {
       pre: params.highlightPreTag ?? '<em>',
       post: params.highlightPostTag ?? '</em>',
     };
     const ellipsis = params.snippetEllipsisText ?? '';
     const queryTerms = tokenizeQuery(query, this.language);
-    const pageResults = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const pageResults = this.pageResults(params);
     // One highlighter for the page: every hit matched through terms of the same query, so a word is marked the
     // same way in every hit, and the headings the hits share are marked once.
     const terms: MatchTerms = {
@@ -206,6 +269,24 @@ export class LocalSearchEngine {
       queryID: `local-${queryCounter.toString(16)}-${started.toString(16)}`,
       index: indexName,
     };
+  }
+
+  /** The query's results, in scope of its facet filters; the last query's are kept. */
+  private results(params: SearchParams): SearchResult[] {
+    const query = params.query.trim().slice(0, 512);
+    const inScope = matchesFilters({ language: this.language, version: this.version }, params.facetFilters);
+    const key = inScope ? query : '';
+    if (this.lastResults?.key !== key) {
+      this.lastResults = { key, results: key ? this.miniSearch.search(key) : [] };
+    }
+    return this.lastResults.results;
+  }
+
+  /** The results of the requested page of hits. */
+  private pageResults(params: SearchParams): SearchResult[] {
+    const hitsPerPage = params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
+    const page = params.page ?? 0;
+    return this.results(params).slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   }
 
   private toHit(

@@ -34,7 +34,8 @@ describe('startLocalEngine and takeEngineStart', () => {
     const { startLocalEngine, takeEngineStart } = await import('./engineStart');
     startLocalEngine('ja');
     startLocalEngine('ja');
-    expect(fetch.mock.calls).toEqual([['/prefix/search/ja.json'], ['/prefix/search/ja.texts.json']]);
+    // The index only: its texts come bucket by bucket, as hits need them.
+    expect(fetch.mock.calls).toEqual([['/prefix/search/ja.json']]);
     expect(workers).toEqual([
       {
         url: expect.stringMatching(/search\.worker\.ts$/),
@@ -45,14 +46,11 @@ describe('startLocalEngine and takeEngineStart', () => {
 
     const start = takeEngineStart('ja');
     expect(start.worker).not.toBeNull();
-    expect(await start.files).toEqual({
-      index: 'file at /prefix/search/ja.json',
-      texts: 'file at /prefix/search/ja.texts.json',
-    });
+    expect(await start.files).toEqual({ index: 'file at /prefix/search/ja.json' });
     // Taken: the next engine (after a failure, say) downloads again with a worker of its own.
     const next = takeEngineStart('ja');
     expect(next.worker).not.toBe(start.worker);
-    expect(fetch).toHaveBeenCalledTimes(4);
+    expect(fetch).toHaveBeenCalledTimes(2);
     expect(workers).toHaveLength(2);
   });
 

@@ -1,8 +1,8 @@
-import { fetchText, indexPath, textsPath } from './config';
+import { fetchText, indexPath } from './config';
 
 /**
  * The first steps of a locale's local engine, taken the moment search is wanted and before the search code itself
- * has loaded: the downloads of the index and its texts, and the worker's start. This module is part of every
+ * has loaded: the download of the index, and the worker's start. This module is part of every
  * page's code, so it holds only these steps; localEngine.ts takes them over.
  */
 export interface EngineStart {
@@ -13,10 +13,9 @@ export interface EngineStart {
   workerError: Promise<string> | null;
 }
 
-/** A locale's index and texts as downloaded, unparsed (see shippedIndex.ts). */
+/** A locale's index as downloaded, unparsed (see shippedIndex.ts); its texts come bucket by bucket, as needed. */
 export interface IndexFiles {
   index: string;
-  texts: string;
 }
 
 /** The search worker, or null where the browser cannot start one. */
@@ -41,12 +40,10 @@ export function workerErrorOf(worker: Worker): Promise<string> {
 
 const started = new Map<string, EngineStart>();
 
-/** Starts the downloads of the locale's index and texts, side by side, and the worker, once until taken. */
+/** Starts the download of the locale's index and the worker, once until taken. */
 export function startLocalEngine(language: string): void {
   if (started.has(language)) return;
-  const files = Promise.all([fetchText(indexPath(language)), fetchText(textsPath(language))]).then(
-    ([index, texts]) => ({ index, texts }),
-  );
+  const files = fetchText(indexPath(language)).then((index) => ({ index }));
   // Whoever takes the start handles its failure; until then it is not unhandled.
   files.catch(() => undefined);
   const worker = startWorker();

@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildEngine, engineInWorker, WorkerUnavailableError } from './localEngine';
 import { shipEngineIndex } from './engine';
 import { workerErrorOf, type IndexFiles } from './engineStart';
+import { SearchUnavailableError } from './fetchFile';
 import { groupContents, type CompactIndex } from './records';
-import { createWorkerHandler, type FromWorker, type ToWorker } from './workerEngine';
+import { textBucketFile } from './shippedIndex';
+import { createWorkerHandler, type FromWorker, type LoadTextFile, type ToWorker } from './workerEngine';
+
+/** A paragraph long enough to fill a text bucket of its own, about `word`. */
+const long = (word: string) => `${word} ${'filler words for length '.repeat(180)}`;
 
 const index: CompactIndex = {
   format: 2,
@@ -14,22 +19,63 @@ const index: CompactIndex = {
     [0, 1, 'Knob', '', -1],
     [0, 2, 'Styling', 'styling', 0],
   ],
+  // Buckets (a few kilobytes each): [detents], [rotary, gradient], [pointer].
   ...groupContents(2, [
+    [0, long('detents')],
     [0, 'A rotary control that keeps a value between min and max.'],
+    [1, long('gradient')],
     [1, 'Custom properties colour the track and the pointer.'],
   ]),
 };
 const shipped = shipEngineIndex(index);
-const files: IndexFiles = { index: JSON.stringify(shipped.index), texts: JSON.stringify(shipped.texts) };
+const files: IndexFiles = { index: JSON.stringify(shipped.index) };
 const request = { query: 'rotary', indexName: 'docs' };
+const { id: bucketsId, starts } = shipped.index.textBuckets;
+/** The build's text buckets by file name. */
+const bucketFiles = new Map(
+  starts.map((start, bucket) => [
+    textBucketFile('en', bucketsId, bucket),
+    shipped.texts.slice(start, starts[bucket + 1] ?? shipped.texts.length),
+  ]),
+);
+
+/** Serves the text buckets, recording the files asked for; `failing` files fail as a dropped connection. */
+function bucketServer(failing = new Set<string>()) {
+  const asked: string[] = [];
+  const load: LoadTextFile = async (file) => {
+    asked.push(file);
+    if (failing.has(file)) throw new SearchUnavailableError(`Search: could not load /search/${file}`);
+    const texts = bucketFiles.get(file);
+    if (!texts) throw new SearchUnavailableError(`Search: /search/${file} answered HTTP 404`);
+    return texts;
+  };
+  return { asked, load, failing };
+}
+
+beforeEach(() => {
+  // The page's address, from which the worker is told where the text buckets are; the page's own fetches (the
+  // engine on the page) get the buckets from the same server.
+  vi.stubGlobal('window', { location: { href: 'http://127.0.0.1:9000/docs/' } });
+  vi.stubGlobal('fetch', async (url: string) => {
+    const texts = bucketFiles.get(url.replace(/^\/search\//, ''));
+    return texts ? new Response(JSON.stringify(texts)) : new Response('not found', { status: 404 });
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 /** A stand-in Worker running the real worker handler, asynchronously as a worker would. */
 class FakeWorker extends EventTarget {
   terminated = false;
   readonly posted: ToWorker[] = [];
-  private readonly handle = createWorkerHandler((message) => {
-    setTimeout(() => this.dispatchEvent(new MessageEvent<FromWorker>('message', { data: message })), 0);
-  });
+  private readonly handle: (message: ToWorker) => void;
+  constructor(readonly server = bucketServer()) {
+    super();
+    this.handle = createWorkerHandler((message) => {
+      setTimeout(() => this.dispatchEvent(new MessageEvent<FromWorker>('message', { data: message })), 0);
+    }, server.load);
+  }
   postMessage(message: ToWorker) {
     this.posted.push(message);
     if (!this.terminated) setTimeout(() => this.handle(message), 0);
@@ -47,18 +93,23 @@ class FakeWorker extends EventTarget {
 const asWorker = (fake: FakeWorker) => fake as unknown as Worker;
 
 describe('the search worker handler', () => {
-  it('builds the engine from the index text, then answers queries by id', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('builds the engine from the index, then answers queries by id with the text buckets their hits need', async () => {
+    const server = bucketServer();
     const posted: FromWorker[] = [];
-    const handle = createWorkerHandler((message) => posted.push(message));
+    const handle = createWorkerHandler((message) => posted.push(message), server.load);
     handle({ type: 'search', id: 1, requests: [request] });
     expect(posted.pop()).toEqual({
       type: 'error',
       id: 1,
       message: expect.stringMatching(/before its index/),
     });
-    handle({ type: 'index', ...files });
+    handle({ type: 'index', directory: 'http://127.0.0.1:9000/search/', ...files });
     expect(posted.pop()).toEqual({ type: 'ready' });
+    expect(server.asked).toEqual([]);
     handle({ type: 'search', id: 2, requests: [request, { query: 'pointer', indexName: 'docs' }] });
+    await settle();
     const answer = posted.pop();
     expect(answer?.type === 'results' && answer.id).toBe(2);
     const results = answer?.type === 'results' ? answer.results : [];
@@ -66,21 +117,66 @@ describe('the search worker handler', () => {
       '/docs/components/knob/',
       '/docs/components/knob/#styling',
     ]);
+    expect(results.map((result) => result.hits[0]?.content)).toEqual([index.texts[1], index.texts[3]]);
+    // The hits' texts are in the second and third buckets; the first was not fetched.
+    expect(starts).toEqual([0, 1, 3]);
+    expect(server.asked.sort()).toEqual([1, 2].map((bucket) => textBucketFile('en', bucketsId, bucket)));
+    // Fetched once: a second query over the same texts asks for nothing.
+    handle({ type: 'search', id: 3, requests: [request] });
+    await settle();
+    expect(posted.pop()).toMatchObject({ type: 'results', id: 3 });
+    expect(server.asked).toHaveLength(2);
   });
 
-  it('reports an index it cannot read as an error without a query id', () => {
+  it('fails the query whose bucket cannot be fetched, as unavailable, and fetches it again for the next', async () => {
+    const detents = textBucketFile('en', bucketsId, 0);
+    const server = bucketServer(new Set([detents]));
     const posted: FromWorker[] = [];
-    const handle = createWorkerHandler((message) => posted.push(message));
-    handle({ type: 'index', index: '{"format": 3', texts: files.texts });
-    handle({ type: 'index', index: JSON.stringify(index), texts: files.texts });
-    handle({ type: 'index', index: files.index, texts: JSON.stringify(['one text too few']) });
-    expect(posted).toEqual([
+    const handle = createWorkerHandler((message) => posted.push(message), server.load);
+    handle({ type: 'index', directory: 'http://127.0.0.1:9000/search/', ...files });
+    handle({ type: 'search', id: 1, requests: [{ query: 'detents', indexName: 'docs' }] });
+    await settle();
+    expect(posted.pop()).toEqual({
+      type: 'error',
+      id: 1,
+      message: `Search: could not load /search/${detents}`,
+      unavailable: true,
+    });
+    server.failing.clear();
+    handle({ type: 'search', id: 2, requests: [{ query: 'detents', indexName: 'docs' }] });
+    await settle();
+    const answer = posted.pop();
+    expect(answer?.type === 'results' && answer.results[0]?.hits[0]?.content).toBe(index.texts[0]);
+    expect(server.asked).toEqual([detents, detents]);
+  });
+
+  it('refuses a bucket of another build and reports an index it cannot read', async () => {
+    const posted: FromWorker[] = [];
+    const handle = createWorkerHandler(
+      (message) => posted.push(message),
+      async () => ['texts of an earlier deploy', 'numbered', 'otherwise'],
+    );
+    handle({ type: 'index', directory: '', index: '{"format": 4' });
+    handle({ type: 'index', directory: '', index: JSON.stringify(index) });
+    expect(posted.splice(0)).toEqual([
       { type: 'error', message: expect.stringMatching(/JSON/) },
       {
         type: 'error',
-        message: expect.stringMatching(/format 2, this page reads format 3; reload the page/),
+        message: expect.stringMatching(/format 2, this page reads format 4; reload the page/),
       },
-      { type: 'error', message: expect.stringMatching(/1 texts, 2 expected.*reload the page/) },
+    ]);
+    handle({ type: 'index', directory: '', ...files });
+    handle({ type: 'search', id: 1, requests: [request] });
+    await settle();
+    expect(posted).toEqual([
+      { type: 'ready' },
+      {
+        type: 'error',
+        id: 1,
+        message: expect.stringMatching(
+          /text bucket 1 of the en index does not belong to it.*reload the page/,
+        ),
+      },
     ]);
   });
 });
@@ -105,9 +201,9 @@ describe('engineInWorker', () => {
 
   it('rejects with the worker’s message when the index is unreadable, and stops the worker', async () => {
     const worker = new FakeWorker();
-    await expect(
-      engineInWorker(asWorker(worker), Promise.resolve({ index: 'not json', texts: '[]' })),
-    ).rejects.toThrow(/JSON/);
+    await expect(engineInWorker(asWorker(worker), Promise.resolve({ index: 'not json' }))).rejects.toThrow(
+      /JSON/,
+    );
     expect(worker.terminated).toBe(true);
   });
 
@@ -116,6 +212,16 @@ describe('engineInWorker', () => {
     const offline = new Error('Search: could not load /search/en.json');
     await expect(engineInWorker(asWorker(worker), Promise.reject(offline))).rejects.toBe(offline);
     expect(worker.terminated).toBe(true);
+  });
+
+  it('tells the worker where the text buckets are, and rethrows a bucket it could not fetch as unavailable', async () => {
+    const worker = new FakeWorker(bucketServer(new Set([textBucketFile('en', bucketsId, 1)])));
+    const handle = await engineInWorker(asWorker(worker), Promise.resolve(files));
+    expect(worker.posted[0]).toMatchObject({ type: 'index', directory: 'http://127.0.0.1:9000/search/' });
+    await expect(handle.search([request])).rejects.toBeInstanceOf(SearchUnavailableError);
+    worker.server.failing.clear();
+    const [response] = await handle.search([request]);
+    expect(response?.hits[0]?.content).toBe(index.texts[1]);
   });
 
   it('tells a worker that never started from one that stopped later', async () => {

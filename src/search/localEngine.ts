@@ -1,3 +1,4 @@
+import { fetchJson, SEARCH_DIRECTORY, searchDirectoryUrl, SearchUnavailableError } from './config';
 import { workerErrorOf, type EngineStart, type IndexFiles } from './engineStart';
 import type { FromWorker, ToWorker } from './workerEngine';
 import type { SearchRequest, SearchResponse } from './types';
@@ -12,7 +13,7 @@ export class WorkerUnavailableError extends Error {
   override name = 'WorkerUnavailableError';
 }
 
-/** Sends the index and texts to `worker` (once they arrive) and resolves once the worker has loaded the engine. */
+/** Sends the index to `worker` (once it arrives) and resolves once the worker has loaded the engine. */
 export function engineInWorker(
   worker: Worker,
   files: Promise<IndexFiles>,
@@ -47,8 +48,11 @@ export function engineInWorker(
       const query = message.id === undefined ? undefined : pending.get(message.id);
       if (message.id !== undefined) pending.delete(message.id);
       if (message.type === 'results') query?.resolve(message.results);
-      else if (query) query.reject(new Error(message.message));
-      else {
+      else if (query) {
+        query.reject(
+          message.unavailable ? new SearchUnavailableError(message.message) : new Error(message.message),
+        );
+      } else {
         worker.terminate();
         reject(new Error(message.message));
       }
@@ -63,7 +67,12 @@ export function engineInWorker(
       reject(failure);
     });
     files.then(
-      (downloaded) => worker.postMessage({ type: 'index', ...downloaded } satisfies ToWorker),
+      (downloaded) =>
+        worker.postMessage({
+          type: 'index',
+          directory: searchDirectoryUrl(),
+          ...downloaded,
+        } satisfies ToWorker),
       (error: unknown) => {
         worker.terminate();
         reject(error);
@@ -74,9 +83,9 @@ export function engineInWorker(
 
 /** The engine built on the page itself (no worker support, or the worker's script could not load). */
 export async function engineOnPage(files: IndexFiles): Promise<EngineHandle> {
-  const { engineOf } = await import(/* webpackChunkName: "search-engine" */ './workerEngine');
-  const engine = engineOf(files);
-  return { search: async (requests) => requests.map((request) => engine.search(request, request.indexName)) };
+  const { engineOf, TextsOnDemand } = await import(/* webpackChunkName: "search-engine" */ './workerEngine');
+  const engine = new TextsOnDemand(engineOf(files), (file) => fetchJson(`${SEARCH_DIRECTORY}${file}`));
+  return { search: (requests) => engine.search(requests) };
 }
 
 /**

@@ -149,12 +149,19 @@ export class RecordLookup {
             anchor: base.anchor,
             type: 'content',
             hierarchy: base.hierarchy,
-            content: this.index.texts[id - this.headingCount] ?? '',
+            content: this.text(id - this.headingCount),
             language,
             version,
           };
     this.made[id] = record;
     return record;
+  }
+
+  /** A text the record needs; one not downloaded yet (see LocalSearchEngine.missingTexts) is a mistake here. */
+  private text(number: number): string {
+    const text = this.index.texts[number];
+    if (text === undefined) throw new Error(`Search: text ${number} is needed before its bucket has arrived`);
+    return text;
   }
 
   private base(headingId: number): HeadingBase {

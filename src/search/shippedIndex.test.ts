@@ -1,8 +1,20 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import SearchableMap from 'minisearch/SearchableMap';
 import { describe, expect, it } from 'vitest';
 import { LocalSearchEngine, shipEngineIndex } from './engine';
 import { groupContents, type CompactIndex } from './records';
-import { canonicalIndex, radixTree, shipIndex } from './shippedIndex';
+import { readShippedIndex, writeShippedIndex } from './shippedFiles';
+import {
+  bucketOf,
+  bucketStarts,
+  canonicalIndex,
+  contentHash,
+  radixTree,
+  shipIndex,
+  textBucketFile,
+} from './shippedIndex';
 import { tokenize } from './tokenize';
 
 const english: CompactIndex = {
@@ -95,7 +107,7 @@ describe('shipEngineIndex', () => {
     for (const compact of [english, japanese]) {
       const built = new LocalSearchEngine(compact);
       const { index, texts } = shipEngineIndex(compact);
-      expect(index.format).toBe(3);
+      expect(index.format).toBe(4);
       expect(texts).toEqual(compact.texts);
       const loaded = LocalSearchEngine.fromShipped(JSON.parse(JSON.stringify(index)), texts);
       expect(canonicalIndex(loaded.serialize())).toBe(canonicalIndex(built.serialize()));
@@ -158,5 +170,73 @@ describe('shipEngineIndex', () => {
     expect(() => shipIndex(english, built, (text) => [text.toUpperCase()])).toThrow(
       /the term "KNOB" of heading 0 \("Knob"\) is not in the index/,
     );
+  });
+});
+
+describe('text buckets', () => {
+  it('cut the texts into consecutive buckets of about the given size', () => {
+    const texts = ['aaaa', 'bb', 'cccccc', 'd', 'ee', 'ffffffff'];
+    expect(bucketStarts(texts, 6)).toEqual([0, 2, 3]);
+    expect(bucketStarts(texts, 1000)).toEqual([0]);
+    expect(bucketStarts([], 6)).toEqual([]);
+    const starts = [0, 2, 3, 5];
+    expect([0, 1, 2, 3, 4, 5, 6].map((text) => bucketOf(starts, text))).toEqual([0, 0, 1, 2, 2, 3, 3]);
+  });
+
+  it('are named after every text, so another build’s texts have other names', () => {
+    const { index } = shipEngineIndex(english);
+    expect(index.textBuckets.id).toMatch(/^[0-9a-f]{8}$/);
+    const changed = {
+      ...english,
+      texts: english.texts.map((text, number) => (number === 0 ? `${text}!` : text)),
+    };
+    expect(shipEngineIndex(changed).index.textBuckets.id).not.toBe(index.textBuckets.id);
+    expect(contentHash('')).toBe('811c9dc5');
+    expect(textBucketFile('ja', 'a1b2c3d4', 7)).toBe('ja.texts.a1b2c3d4.7.json');
+  });
+
+  it('are written beside the index and read back whole', async () => {
+    const directory = await mkdtemp(path.join(tmpdir(), 'shipped-'));
+    try {
+      const long = { ...english, texts: english.texts.map((text) => text.repeat(400)) };
+      const shipped = shipEngineIndex(long);
+      expect(shipped.index.textBuckets.starts.length).toBeGreaterThan(1);
+      const written = await writeShippedIndex(directory, shipped);
+      expect([...written.keys()].sort()).toEqual(
+        [
+          'en.json',
+          ...shipped.index.textBuckets.starts.map((_, bucket) =>
+            textBucketFile('en', shipped.index.textBuckets.id, bucket),
+          ),
+        ].sort(),
+      );
+      const read = readShippedIndex(directory, 'en');
+      expect(read.index).toEqual(shipped.index);
+      expect(read.texts).toEqual(long.texts);
+      expect(() => readShippedIndex(directory, 'ja')).toThrow(
+        /ja\.json is missing; run `npm run build` first/,
+      );
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+
+  it('leave the engine naming the buckets a query needs until they are added', () => {
+    const { index, texts } = shipEngineIndex(english);
+    const engine = LocalSearchEngine.fromShipped(index);
+    const query = { query: 'knob' };
+    const missing = engine.missingTexts(query);
+    expect(missing.length).toBeGreaterThan(0);
+    expect(() => engine.search(query)).toThrow(/needed before its bucket has arrived/);
+    const { starts } = index.textBuckets;
+    for (const bucket of missing) {
+      engine.addTexts(bucket, texts.slice(starts[bucket], starts[bucket + 1] ?? texts.length));
+    }
+    expect(engine.missingTexts(query)).toEqual([]);
+    const hits = (answering: LocalSearchEngine) =>
+      answering.search(query).hits.map((hit) => [hit.objectID, hit.content]);
+    expect(hits(engine)).toEqual(hits(new LocalSearchEngine(english)));
+    expect(hits(engine).some(([, content]) => content)).toBe(true);
+    expect(() => engine.addTexts(starts.length, [])).toThrow(/does not belong to it/);
   });
 });

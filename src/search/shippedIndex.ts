@@ -11,12 +11,15 @@ import type { CompactIndex } from './records';
  * - `<locale>.json` (ShippedIndex): pages and headings as in CompactIndex, the vocabulary, the terms of every
  *   heading and page category by number, and the postings of the content field. The title and path fields repeat
  *   heading text in every record under it, so their postings are rebuilt from the heading terms, not shipped.
- * - `<locale>.texts.json`: the texts (CompactIndex `texts`), which only hits and snippets need.
+ * - `<locale>.texts.<id>.<n>.json` (textBucketFile): the texts (CompactIndex `texts`), which only hits and snippets
+ *   need, in buckets of consecutive texts of a few kilobytes, so a search fetches the texts of the hits it shows,
+ *   not every text of the site.
  *
  * `shipIndex` checks that what the browser rebuilds is exactly the index the engine builds from the texts.
  */
 export interface ShippedIndex extends Omit<CompactIndex, 'format' | 'texts'> {
-  format: 3;
+  format: 4;
+  textBuckets: TextBuckets;
   /** Every indexed term, sorted; the fields below refer to terms by their number here. */
   terms: string[];
   /** The terms of each heading's text, in order (parallel to `headings`). */
@@ -28,6 +31,61 @@ export interface ShippedIndex extends Omit<CompactIndex, 'format' | 'texts'> {
    * as records are), preceded by `-count` when the term occurs more than once in that text.
    */
   content: number[][];
+}
+
+/** Where the texts are: buckets of consecutive texts (in the records' order), a file each. */
+export interface TextBuckets {
+  /**
+   * Names this build's files: a hash of every text, so that a page of an earlier deploy, whose index numbers the
+   * texts differently, finds no bucket instead of the wrong texts.
+   */
+  id: string;
+  /** The number of each bucket's first text; the first is 0. */
+  starts: number[];
+}
+
+/** A bucket holds texts up to about this many characters (about 1 KB compressed). */
+export const TEXT_BUCKET_CHARACTERS = 4096;
+
+/** The file (under /search/) of a bucket of texts. */
+export function textBucketFile(language: string, id: string, bucket: number): string {
+  return `${language}.texts.${id}.${bucket}.json`;
+}
+
+/** The first text of each bucket: consecutive texts, a new bucket once one holds `characters` or more. */
+export function bucketStarts(texts: string[], characters = TEXT_BUCKET_CHARACTERS): number[] {
+  const starts = [0];
+  let size = 0;
+  texts.forEach((text, number) => {
+    if (size >= characters) {
+      starts.push(number);
+      size = 0;
+    }
+    size += text.length;
+  });
+  return texts.length === 0 ? [] : starts;
+}
+
+/** The bucket holding text `text` (starts ascending, the first 0). */
+export function bucketOf(starts: number[], text: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((starts[middle] as number) <= text) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/** FNV-1a (32 bits) of a string, as 8 hex digits: names a build's text buckets, nothing secret. */
+export function contentHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
 }
 
 /** MiniSearch's field numbers, in the engine's field order. */
@@ -50,7 +108,14 @@ function levelHeadings(headings: CompactIndex['headings'], headingId: number): (
 
 /** The compact index (pages, headings and texts: the records) of a shipped index and its texts. */
 export function compactIndexOf(shipped: ShippedIndex, texts: string[]): CompactIndex {
-  const { terms: _terms, headingTerms: _headings, pageTerms: _pages, content: _content, ...rest } = shipped;
+  const {
+    terms: _terms,
+    headingTerms: _headings,
+    pageTerms: _pages,
+    content: _content,
+    textBuckets: _buckets,
+    ...rest
+  } = shipped;
   return { ...rest, format: 2, texts };
 }
 
@@ -261,7 +326,8 @@ export function shipIndex(
   const { format: _format, texts, ...rest } = compact;
   const index: ShippedIndex = {
     ...rest,
-    format: 3,
+    format: 4,
+    textBuckets: { id: contentHash(JSON.stringify(texts)), starts: bucketStarts(texts) },
     terms,
     headingTerms: compact.headings.map((heading, id) =>
       termNumbers(numbers, tokenize(heading[2]), `heading ${id} ("${heading[2]}")`),
