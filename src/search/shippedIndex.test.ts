@@ -14,6 +14,7 @@ import {
   radixTree,
   shipIndex,
   textBucketFile,
+  utf8Length,
 } from './shippedIndex';
 import { tokenize } from './tokenize';
 
@@ -181,6 +182,10 @@ describe('text buckets', () => {
     expect(bucketStarts([], 6)).toEqual([]);
     const starts = [0, 2, 3, 5];
     expect([0, 1, 2, 3, 4, 5, 6].map((text) => bucketOf(starts, text))).toEqual([0, 0, 1, 2, 2, 3, 3]);
+    // Sized in UTF-8 bytes: two Japanese characters weigh six.
+    expect(bucketStarts(['値値', 'a', 'b'], 6)).toEqual([0, 1]);
+    expect(['a', 'é', '値', '🎹', 'a値🎹'].map(utf8Length)).toEqual([1, 2, 3, 4, 8]);
+    expect(utf8Length('値🎹é')).toBe(Buffer.byteLength('値🎹é'));
   });
 
   it('are named after every text, so another build’s texts have other names', () => {

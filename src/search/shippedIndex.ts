@@ -44,24 +44,43 @@ export interface TextBuckets {
   starts: number[];
 }
 
-/** A bucket holds texts up to about this many characters (about 1 KB compressed). */
-export const TEXT_BUCKET_CHARACTERS = 4096;
+/**
+ * A bucket holds texts up to about this many bytes of UTF-8 (1–2 KB compressed): measured in bytes, not
+ * characters, so that Japanese buckets (three bytes a character) are not three times the size of English ones.
+ */
+export const TEXT_BUCKET_BYTES = 4096;
+
+/** The length of `text` in UTF-8 bytes. */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff) {
+      // A surrogate pair: one four-byte character.
+      bytes += 4;
+      index += 1;
+    } else bytes += 3;
+  }
+  return bytes;
+}
 
 /** The file (under /search/) of a bucket of texts. */
 export function textBucketFile(language: string, id: string, bucket: number): string {
   return `${language}.texts.${id}.${bucket}.json`;
 }
 
-/** The first text of each bucket: consecutive texts, a new bucket once one holds `characters` or more. */
-export function bucketStarts(texts: string[], characters = TEXT_BUCKET_CHARACTERS): number[] {
+/** The first text of each bucket: consecutive texts, a new bucket once one holds `bytes` or more. */
+export function bucketStarts(texts: string[], bytes = TEXT_BUCKET_BYTES): number[] {
   const starts = [0];
   let size = 0;
   texts.forEach((text, number) => {
-    if (size >= characters) {
+    if (size >= bytes) {
       starts.push(number);
       size = 0;
     }
-    size += text.length;
+    size += utf8Length(text);
   });
   return texts.length === 0 ? [] : starts;
 }
