@@ -42,8 +42,8 @@ export const INDEX_SETTINGS: IndexSettings = {
 export function recordsFromBuild(publicDir: string, siteUrl = siteConfig.url): SearchRecord[] {
   const origin = `${siteUrl.replace(/\/$/, '')}${siteConfig.basePath.replace(/\/$/, '')}`;
   return LOCALES.flatMap((locale) => {
-    const { index, texts } = readShippedIndex(path.join(publicDir, 'search'), locale);
-    return expandIndex(compactIndexOf(index, texts), origin);
+    const { index, parts } = readShippedIndex(path.join(publicDir, 'search'), locale);
+    return expandIndex(compactIndexOf(index, parts), origin);
   });
 }
 

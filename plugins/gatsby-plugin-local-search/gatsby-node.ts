@@ -11,7 +11,7 @@ import type { RuntimeSearchConfig } from '../../src/search/types';
 import { buildCompactIndex, extractPage, isSearchablePath, type ExtractedPage } from './extract';
 import { MODAL_STYLESHEET, modalStylesheet } from './stylesheet';
 
-/** Index size the bench watches (the texts not included); the build only warns above it. */
+/** Index size the bench watches (the parts not included); the build only warns above it. */
 const GZIP_BUDGET = 60 * 1024;
 
 async function builtPages(directory: string, root: string): Promise<string[]> {
@@ -36,8 +36,9 @@ function runtimeSearchConfig(): RuntimeSearchConfig {
 }
 
 /**
- * After the build, under public/search/: per locale the search index with its terms indexed and the texts apart,
- * in buckets (src/search/shippedIndex.ts), and the runtime settings.
+ * After the build, under public/search/: per locale the search index with its terms indexed, and its postings,
+ * texts and heading texts apart in buckets fetched as queries need them (src/search/shippedIndex.ts); and the
+ * runtime settings.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const publicDir = path.resolve('public');
@@ -62,11 +63,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     const gzip = gzipSync(json, { level: 9 }).length;
     const kb = (bytes: number) => (bytes / 1024).toFixed(1);
     const records = pages.reduce((total, page) => total + page.headings.length + page.contents.length, 0);
-    const texts = JSON.stringify(shipped.texts).length;
+    const parts = [...written].filter(([name]) => name !== `${locale}.json`);
+    const partBytes = parts.reduce((total, [, content]) => total + content.length, 0);
     const message =
       `search index ${locale}: ${pages.length} pages, ${records} records, ${shipped.index.terms.length} terms, ` +
-      `${kb(json.length)} KB (${kb(gzip)} KB gzip), texts ${kb(texts)} KB in ` +
-      `${shipped.index.textBuckets.starts.length} buckets`;
+      `${kb(json.length)} KB (${kb(gzip)} KB gzip), postings, texts and headings ${kb(partBytes)} KB in ` +
+      `${parts.length} files`;
     if (gzip > GZIP_BUDGET) reporter.warn(`${message}, above the ${GZIP_BUDGET / 1024} KB gzip budget`);
     else reporter.info(message);
   }

@@ -50,26 +50,31 @@ export function searchFigures(
     }
     const {
       index: shipped,
-      texts,
+      parts,
       indexFile: raw,
-      textFiles,
+      partFiles,
     } = readShippedIndex(path.join(publicDir, 'search'), language);
     const kb = (bytes: Buffer, gzip = false) =>
       `${((gzip ? gzipSync(bytes, { level: 9 }) : bytes).length / 1024).toFixed(1)} KB`;
     const started = performance.now();
-    const engine = LocalSearchEngine.fromShipped(shipped, texts);
+    const engine = LocalSearchEngine.fromShipped(shipped, parts);
     const loaded = performance.now() - started;
     row(
       `search index (${language})`,
       `${kb(raw)} raw, ${kb(raw, true)} gzip, ${shipped.terms.length} terms, ${engine.recordCount} records (target ≤ 60 KB gzip)`,
     );
-    const gzipped = textFiles.map((file) => gzipSync(file, { level: 9 }).length).sort((a, b) => a - b);
-    const total = gzipped.reduce((sum, bytes) => sum + bytes, 0);
-    row(
-      `search texts (${language}, shown in hits)`,
-      `${kb(Buffer.concat(textFiles))} raw, ${(total / 1024).toFixed(1)} KB gzip in ${textFiles.length} buckets ` +
-        `(median ${((gzipped[Math.floor(gzipped.length / 2)] ?? 0) / 1024).toFixed(1)} KB gzip, fetched as hits need them)`,
-    );
+    const uses = { postings: 'fetched for the terms a query matches', texts: 'fetched as hits need them' };
+    for (const kind of ['postings', 'texts', 'headings'] as const) {
+      const files = partFiles[kind];
+      const gzipped = files.map((file) => gzipSync(file, { level: 9 }).length).sort((a, b) => a - b);
+      const total = gzipped.reduce((sum, bytes) => sum + bytes, 0);
+      row(
+        `search ${kind} (${language})`,
+        `${kb(Buffer.concat(files))} raw, ${(total / 1024).toFixed(1)} KB gzip in ${files.length} buckets ` +
+          `(median ${((gzipped[Math.floor(gzipped.length / 2)] ?? 0) / 1024).toFixed(1)} KB gzip, ` +
+          `${kind === 'postings' ? uses.postings : uses.texts})`,
+      );
+    }
     row(`search engine load (${language}, Node, first run)`, `${loaded.toFixed(0)} ms`);
     const params = {
       highlightPreTag: '<mark>',

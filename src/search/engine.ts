@@ -5,11 +5,15 @@ import {
   bucketOf,
   canonicalIndex,
   compactIndexOf,
+  isBucketOf,
   loadShippedIndex,
+  partFile,
   shipIndex,
-  textBucketFile,
+  type IndexParts,
+  type PartRef,
+  type PartStarts,
   type ShippedIndex,
-  type TextBuckets,
+  type TermPostings,
 } from './shippedIndex';
 import { tokenize, tokenizeQuery } from './tokenize';
 import {
@@ -77,22 +81,40 @@ function matchesFilters(
 
 let queryCounter = 0;
 
+/** A search read terms whose postings bucket has not arrived (see LocalSearchEngine.missingParts). */
+class PostingsNotArrived extends Error {
+  constructor(
+    readonly terms: number[],
+    term: string,
+  ) {
+    super(`Search: the postings of "${term}" are needed before their bucket has arrived`);
+  }
+}
+
 /** The in-browser search engine over one locale's records, answering in the hosted API's response shape. */
 export class LocalSearchEngine {
   private readonly lookup: RecordLookup;
   private readonly version: string[];
   private readonly language: string;
   private readonly miniSearch: MiniSearch<IndexedDocument>;
-  /** The texts by number; a hole is a text whose bucket has not arrived (see missingTexts). */
-  private readonly texts: string[];
+  /** The records' data; the texts and heading texts of a shipped index have holes until their buckets arrive. */
+  private readonly compact: CompactIndex;
   private readonly headingCount: number;
-  /** Where the texts come from when they are not all there from the start (the shipped index's buckets). */
-  private readonly buckets: TextBuckets | null;
-  /** The last query's results: missingTexts and then search ask for the same query. */
+  /** Where the parts are when they are not all there from the start (the shipped index's buckets). */
+  private readonly parts: PartStarts | null;
+  /** The shipped index's terms, in the order of its vocabulary; each takes its postings bucket as it arrives. */
+  private readonly termPostings: TermPostings[] = [];
+  private readonly terms: string[] = [];
+  /** The terms a search read before their postings arrived. */
+  private readonly waitingTerms = new Set<number>();
+  /** The last query's results: missingParts and then search ask for the same query. */
   private lastResults: { key: string; results: SearchResult[] } | null = null;
 
-  /** The engine over a compact index: indexes every text, unless the build's index of them comes along. */
-  constructor(index: CompactIndex, shipped?: ShippedIndex) {
+  /**
+   * The engine over a compact index: indexes every text, unless the build's index of them comes along (with the
+   * postings of every term, or none: each then arrives with its bucket).
+   */
+  constructor(index: CompactIndex, shipped?: ShippedIndex, postings?: number[][]) {
     if (index.format !== 2 || !Array.isArray(index.counts) || !Array.isArray(index.texts)) {
       throw new Error(
         `Search: the ${String(index.language)} index has format ${String(index.format)}, this page reads format 2; reload the page`,
@@ -100,9 +122,9 @@ export class LocalSearchEngine {
     }
     this.language = index.language;
     this.version = index.version;
-    this.texts = index.texts;
+    this.compact = index;
     this.headingCount = index.headings.length;
-    this.buckets = shipped?.textBuckets ?? null;
+    this.parts = shipped?.parts ?? null;
     this.lookup = new RecordLookup(index);
     // A heading's path repeats in every record under it: tokenize each distinct text once while indexing.
     const indexTerms = new Map<string, string[]>();
@@ -131,7 +153,10 @@ export class LocalSearchEngine {
     };
     this.miniSearch = new MiniSearch<IndexedDocument>(options);
     if (shipped) {
-      loadShippedIndex(shipped, this.miniSearch);
+      this.terms = shipped.terms;
+      this.termPostings = loadShippedIndex(shipped, this.miniSearch, postings, (term) =>
+        this.waitingTerms.add(term),
+      );
       return;
     }
     this.miniSearch.addAll(
@@ -150,70 +175,111 @@ export class LocalSearchEngine {
   }
 
   /**
-   * The engine over the index the build ships (see shippedIndex.ts): nothing is indexed again. With `texts` (all of
-   * them, as in Node) it answers at once; without, it names the text buckets each query needs (missingTexts) and
-   * answers once they have been added (addTexts).
+   * The engine over the index the build ships (see shippedIndex.ts): nothing is indexed again. With `parts` (all
+   * of them, as in Node) it answers at once; without, it names the buckets each query needs (missingParts) and
+   * answers once they have been added (addPart).
    */
-  static fromShipped(shipped: ShippedIndex, texts?: string[]): LocalSearchEngine {
+  static fromShipped(shipped: ShippedIndex, parts?: IndexParts): LocalSearchEngine {
     if (
-      shipped.format !== 4 ||
+      shipped.format !== 5 ||
       !Array.isArray(shipped.terms) ||
       !Array.isArray(shipped.counts) ||
-      !Array.isArray(shipped.textBuckets?.starts)
+      !Array.isArray(shipped.headings) ||
+      !Array.isArray(shipped.contentLengths) ||
+      !Array.isArray(shipped.parts?.postings)
     ) {
       throw new Error(
-        `Search: the ${String(shipped.language)} index has format ${String(shipped.format)}, this page reads format 4; reload the page`,
+        `Search: the ${String(shipped.language)} index has format ${String(shipped.format)}, this page reads format 5; reload the page`,
       );
     }
-    const expected = shipped.counts.reduce((total, count) => total + count, 0);
-    if (texts !== undefined && (!Array.isArray(texts) || texts.length !== expected)) {
+    const texts = shipped.counts.reduce((total, count) => total + count, 0);
+    if (
+      parts !== undefined &&
+      (parts.texts?.length !== texts ||
+        parts.headings?.length !== shipped.headings.length ||
+        parts.postings?.length !== shipped.terms.length)
+    ) {
       throw new Error(
-        `Search: the ${shipped.language} texts do not belong to its index (${Array.isArray(texts) ? texts.length : 'no'} texts, ${expected} expected), as after a deploy; reload the page`,
+        `Search: the ${shipped.language} parts do not belong to its index (${String(parts.texts?.length)} texts, ${texts} expected), as after a deploy; reload the page`,
       );
     }
-    return new LocalSearchEngine(compactIndexOf(shipped, texts ?? new Array<string>(expected)), shipped);
+    return new LocalSearchEngine(compactIndexOf(shipped, parts), shipped, parts?.postings);
   }
 
   /**
-   * The text buckets (see TextBuckets) that the hits of this query's page need and that have not been added yet;
-   * none means search() can answer it.
+   * The buckets (see PartStarts) that this query needs and that have not been added yet: first the postings of
+   * the terms it matches, then, once those are in, the texts and headings of its page of hits. None means
+   * search() can answer it.
    */
-  missingTexts(params: SearchParams): number[] {
-    const starts = this.buckets?.starts;
+  missingParts(params: SearchParams): PartRef[] {
+    const starts = this.parts;
     if (!starts) return [];
-    const missing = new Set<number>();
-    for (const result of this.pageResults(params)) {
-      const text = (result.id as number) - this.headingCount;
-      if (text >= 0 && this.texts[text] === undefined) missing.add(bucketOf(starts, text));
+    const missing = new Map<string, PartRef>();
+    const need = (kind: PartRef['kind'], item: number) => {
+      const bucket = bucketOf(starts[kind], item);
+      missing.set(`${kind} ${bucket}`, { kind, bucket });
+    };
+    let pageResults: SearchResult[];
+    try {
+      pageResults = this.pageResults(params);
+    } catch (error) {
+      if (!(error instanceof PostingsNotArrived)) throw error;
+      for (const term of error.terms) need('postings', term);
+      return [...missing.values()];
     }
-    return [...missing];
+    for (const result of pageResults) {
+      const record = result.id as number;
+      const text = record - this.headingCount;
+      if (text >= 0 && this.compact.texts[text] === undefined) need('texts', text);
+      for (let heading = this.lookup.headingOf(record); heading >= 0; ) {
+        const entry = this.compact.headings[heading];
+        if (!entry) break;
+        if (entry[2] === undefined) need('headings', heading);
+        heading = entry[4];
+      }
+    }
+    return [...missing.values()];
   }
 
-  /** The file (under /search/) of a text bucket of the shipped index. */
-  textFile(bucket: number): string {
-    if (!this.buckets)
-      throw new Error('Search: this engine was built from its texts and has no text buckets');
-    return textBucketFile(this.language, this.buckets.id, bucket);
+  /** The file (under /search/) of a bucket of the shipped index's parts. */
+  partFile({ kind, bucket }: PartRef): string {
+    if (!this.parts) throw new Error('Search: this engine was built from its texts and has no parts');
+    return partFile(this.language, kind, this.parts.id, bucket);
   }
 
-  /** Adds a text bucket as downloaded; a bucket of another build (a different number of texts) is refused. */
-  addTexts(bucket: number, texts: unknown): void {
-    const starts = this.buckets?.starts ?? [];
+  /** Adds a bucket as downloaded; a bucket of another build (another number or shape of items) is refused. */
+  addPart({ kind, bucket }: PartRef, items: unknown): void {
+    const starts = this.parts?.[kind] ?? [];
     const start = starts[bucket];
-    const end = starts[bucket + 1] ?? this.texts.length;
-    if (
-      start === undefined ||
-      !Array.isArray(texts) ||
-      texts.length !== end - start ||
-      !texts.every((text) => typeof text === 'string')
-    ) {
+    const total =
+      kind === 'postings'
+        ? this.termPostings.length
+        : kind === 'texts'
+          ? this.compact.texts.length
+          : this.headingCount;
+    const end = starts[bucket + 1] ?? total;
+    if (start === undefined || !isBucketOf(kind, items, end - start)) {
       throw new Error(
-        `Search: text bucket ${bucket} of the ${this.language} index does not belong to it, as after a deploy; reload the page`,
+        `Search: ${kind} bucket ${bucket} of the ${this.language} index does not belong to it, as after a deploy; reload the page`,
       );
     }
-    (texts as string[]).forEach((text, offset) => {
-      this.texts[start + offset] = text;
-    });
+    if (kind === 'postings') {
+      (items as number[][]).forEach((entries, offset) =>
+        this.termPostings[start + offset]?.arrive(entries, this.headingCount),
+      );
+    } else if (kind === 'texts') {
+      (items as string[]).forEach((text, offset) => {
+        this.compact.texts[start + offset] = text;
+      });
+    } else {
+      (items as [string, string][]).forEach(([text, anchor], offset) => {
+        const heading = this.compact.headings[start + offset];
+        if (heading) {
+          heading[2] = text;
+          heading[3] = anchor;
+        }
+      });
+    }
   }
 
   /** Every record, in order (made on the spot: the engine itself makes only the records it shows). */
@@ -271,13 +337,23 @@ export class LocalSearchEngine {
     };
   }
 
-  /** The query's results, in scope of its facet filters; the last query's are kept. */
+  /**
+   * The query's results, in scope of its facet filters; the last query's are kept. Throws PostingsNotArrived when
+   * the search read terms whose postings have not arrived (its results would be short of them).
+   */
   private results(params: SearchParams): SearchResult[] {
     const query = params.query.trim().slice(0, 512);
     const inScope = matchesFilters({ language: this.language, version: this.version }, params.facetFilters);
     const key = inScope ? query : '';
     if (this.lastResults?.key !== key) {
-      this.lastResults = { key, results: key ? this.miniSearch.search(key) : [] };
+      this.waitingTerms.clear();
+      const results = key ? this.miniSearch.search(key) : [];
+      if (this.waitingTerms.size > 0) {
+        const terms = [...this.waitingTerms];
+        this.waitingTerms.clear();
+        throw new PostingsNotArrived(terms, this.terms[terms[0] as number] ?? '');
+      }
+      this.lastResults = { key, results };
     }
     return this.lastResults.results;
   }
@@ -319,10 +395,10 @@ export class LocalSearchEngine {
  * What the build ships for a compact index (see shippedIndex.ts): the engine indexes the texts, and the index the
  * browser will rebuild from the shipped form must be exactly that one, or the build stops here.
  */
-export function shipEngineIndex(compact: CompactIndex): { index: ShippedIndex; texts: string[] } {
+export function shipEngineIndex(compact: CompactIndex): { index: ShippedIndex; parts: IndexParts } {
   const built = new LocalSearchEngine(compact).serialize();
   const shipped = shipIndex(compact, built, (text) => tokenize(text, compact.language));
-  const rebuilt = LocalSearchEngine.fromShipped(shipped.index, shipped.texts).serialize();
+  const rebuilt = LocalSearchEngine.fromShipped(shipped.index, shipped.parts).serialize();
   if (canonicalIndex(rebuilt) !== canonicalIndex(built)) {
     throw new Error(
       `Search index (${compact.language}): the index the browser would rebuild differs from the one built from the ` +

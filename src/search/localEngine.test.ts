@@ -4,8 +4,8 @@ import { shipEngineIndex } from './engine';
 import { workerErrorOf, type IndexFiles } from './engineStart';
 import { SearchUnavailableError } from './fetchFile';
 import { groupContents, type CompactIndex } from './records';
-import { textBucketFile } from './shippedIndex';
-import { createWorkerHandler, type FromWorker, type LoadTextFile, type ToWorker } from './workerEngine';
+import { bucketItems, PART_KINDS, partFile } from './shippedIndex';
+import { createWorkerHandler, type FromWorker, type LoadPartFile, type ToWorker } from './workerEngine';
 
 /** A paragraph long enough to fill a text bucket of its own, about `word`. */
 const long = (word: string) => `${word} ${'filler words for length '.repeat(180)}`;
@@ -30,24 +30,30 @@ const index: CompactIndex = {
 const shipped = shipEngineIndex(index);
 const files: IndexFiles = { index: JSON.stringify(shipped.index) };
 const request = { query: 'rotary', indexName: 'docs' };
-const { id: bucketsId, starts } = shipped.index.textBuckets;
-/** The build's text buckets by file name. */
-const bucketFiles = new Map(
-  starts.map((start, bucket) => [
-    textBucketFile('en', bucketsId, bucket),
-    shipped.texts.slice(start, starts[bucket + 1] ?? shipped.texts.length),
-  ]),
+const partsId = shipped.index.parts.id;
+const starts = shipped.index.parts.texts;
+const textFile = (bucket: number) => partFile('en', 'texts', partsId, bucket);
+/** The build's buckets of every kind by file name. */
+const bucketFiles = new Map<string, unknown[]>(
+  PART_KINDS.flatMap((kind) =>
+    shipped.index.parts[kind].map((_, bucket): [string, unknown[]] => [
+      partFile('en', kind, partsId, bucket),
+      bucketItems<unknown>(shipped.parts[kind], shipped.index.parts[kind], bucket),
+    ]),
+  ),
 );
+/** The text buckets among files asked for. */
+const textsAsked = (asked: string[]) => asked.filter((file) => file.includes('.texts.'));
 
-/** Serves the text buckets, recording the files asked for; `failing` files fail as a dropped connection. */
+/** Serves the buckets, recording the files asked for; `failing` files fail as a dropped connection. */
 function bucketServer(failing = new Set<string>()) {
   const asked: string[] = [];
-  const load: LoadTextFile = async (file) => {
+  const load: LoadPartFile = async (file) => {
     asked.push(file);
     if (failing.has(file)) throw new SearchUnavailableError(`Search: could not load /search/${file}`);
-    const texts = bucketFiles.get(file);
-    if (!texts) throw new SearchUnavailableError(`Search: /search/${file} answered HTTP 404`);
-    return texts;
+    const items = bucketFiles.get(file);
+    if (!items) throw new SearchUnavailableError(`Search: /search/${file} answered HTTP 404`);
+    return items;
   };
   return { asked, load, failing };
 }
@@ -57,8 +63,8 @@ beforeEach(() => {
   // engine on the page) get the buckets from the same server.
   vi.stubGlobal('window', { location: { href: 'http://127.0.0.1:9000/docs/' } });
   vi.stubGlobal('fetch', async (url: string) => {
-    const texts = bucketFiles.get(url.replace(/^\/search\//, ''));
-    return texts ? new Response(JSON.stringify(texts)) : new Response('not found', { status: 404 });
+    const items = bucketFiles.get(url.replace(/^\/search\//, ''));
+    return items ? new Response(JSON.stringify(items)) : new Response('not found', { status: 404 });
   });
 });
 afterEach(() => {
@@ -120,16 +126,21 @@ describe('the search worker handler', () => {
     expect(results.map((result) => result.hits[0]?.content)).toEqual([index.texts[1], index.texts[3]]);
     // The hits' texts are in the second and third buckets; the first was not fetched.
     expect(starts).toEqual([0, 1, 3]);
-    expect(server.asked.sort()).toEqual([1, 2].map((bucket) => textBucketFile('en', bucketsId, bucket)));
-    // Fetched once: a second query over the same texts asks for nothing.
+    expect(textsAsked(server.asked).sort()).toEqual([1, 2].map(textFile));
+    // The postings and headings the queries needed came too, each file once.
+    expect(server.asked.some((file) => file.includes('.postings.'))).toBe(true);
+    expect(server.asked.some((file) => file.includes('.headings.'))).toBe(true);
+    expect(new Set(server.asked).size).toBe(server.asked.length);
+    // Fetched once: a second query over the same parts asks for nothing.
+    const asked = server.asked.length;
     handle({ type: 'search', id: 3, requests: [request] });
     await settle();
     expect(posted.pop()).toMatchObject({ type: 'results', id: 3 });
-    expect(server.asked).toHaveLength(2);
+    expect(server.asked).toHaveLength(asked);
   });
 
   it('fails the query whose bucket cannot be fetched, as unavailable, and fetches it again for the next', async () => {
-    const detents = textBucketFile('en', bucketsId, 0);
+    const detents = textFile(0);
     const server = bucketServer(new Set([detents]));
     const posted: FromWorker[] = [];
     const handle = createWorkerHandler((message) => posted.push(message), server.load);
@@ -147,7 +158,7 @@ describe('the search worker handler', () => {
     await settle();
     const answer = posted.pop();
     expect(answer?.type === 'results' && answer.results[0]?.hits[0]?.content).toBe(index.texts[0]);
-    expect(server.asked).toEqual([detents, detents]);
+    expect(textsAsked(server.asked)).toEqual([detents, detents]);
   });
 
   it('refuses a bucket of another build and reports an index it cannot read', async () => {
@@ -156,13 +167,13 @@ describe('the search worker handler', () => {
       (message) => posted.push(message),
       async () => ['texts of an earlier deploy', 'numbered', 'otherwise'],
     );
-    handle({ type: 'index', directory: '', index: '{"format": 4' });
+    handle({ type: 'index', directory: '', index: '{"format": 5' });
     handle({ type: 'index', directory: '', index: JSON.stringify(index) });
     expect(posted.splice(0)).toEqual([
       { type: 'error', message: expect.stringMatching(/JSON/) },
       {
         type: 'error',
-        message: expect.stringMatching(/format 2, this page reads format 4; reload the page/),
+        message: expect.stringMatching(/format 2, this page reads format 5; reload the page/),
       },
     ]);
     handle({ type: 'index', directory: '', ...files });
@@ -174,7 +185,7 @@ describe('the search worker handler', () => {
         type: 'error',
         id: 1,
         message: expect.stringMatching(
-          /text bucket 1 of the en index does not belong to it.*reload the page/,
+          /postings bucket \d+ of the en index does not belong to it.*reload the page/,
         ),
       },
     ]);
@@ -215,7 +226,7 @@ describe('engineInWorker', () => {
   });
 
   it('tells the worker where the text buckets are, and rethrows a bucket it could not fetch as unavailable', async () => {
-    const worker = new FakeWorker(bucketServer(new Set([textBucketFile('en', bucketsId, 1)])));
+    const worker = new FakeWorker(bucketServer(new Set([textFile(1)])));
     const handle = await engineInWorker(asWorker(worker), Promise.resolve(files));
     expect(worker.posted[0]).toMatchObject({ type: 'index', directory: 'http://127.0.0.1:9000/search/' });
     await expect(handle.search([request])).rejects.toBeInstanceOf(SearchUnavailableError);

@@ -83,8 +83,8 @@ export function engineInWorker(
 
 /** The engine built on the page itself (no worker support, or the worker's script could not load). */
 export async function engineOnPage(files: IndexFiles): Promise<EngineHandle> {
-  const { engineOf, TextsOnDemand } = await import(/* webpackChunkName: "search-engine" */ './workerEngine');
-  const engine = new TextsOnDemand(engineOf(files), (file) => fetchJson(`${SEARCH_DIRECTORY}${file}`));
+  const { engineOf, PartsOnDemand } = await import(/* webpackChunkName: "search-engine" */ './workerEngine');
+  const engine = new PartsOnDemand(engineOf(files), (file) => fetchJson(`${SEARCH_DIRECTORY}${file}`));
   return { search: (requests) => engine.search(requests) };
 }
 

@@ -121,12 +121,18 @@ export class RecordLookup {
     return `lvl${this.index.headings[id]?.[1] ?? 1}` as HitType;
   }
 
+  /** The heading a record is (a heading's record) or sits under (a text's), or -1 past the end. */
+  headingOf(id: number): number {
+    if (id < 0 || id >= this.count) return -1;
+    return id < this.headingCount ? id : (this.textHeading[id - this.headingCount] ?? 0);
+  }
+
   /** The record numbered `id`, or undefined past the end. */
   get(id: number): SearchRecord | undefined {
     if (id < 0 || id >= this.count) return undefined;
     const made = this.made[id];
     if (made) return made;
-    const heading = id < this.headingCount ? id : (this.textHeading[id - this.headingCount] ?? 0);
+    const heading = this.headingOf(id);
     const base = this.base(heading);
     const { language, version } = this.index;
     const record: SearchRecord =
@@ -157,7 +163,7 @@ export class RecordLookup {
     return record;
   }
 
-  /** A text the record needs; one not downloaded yet (see LocalSearchEngine.missingTexts) is a mistake here. */
+  /** A text the record needs; one not downloaded yet (see LocalSearchEngine.missingParts) is a mistake here. */
   private text(number: number): string {
     const text = this.index.texts[number];
     if (text === undefined) throw new Error(`Search: text ${number} is needed before its bucket has arrived`);
@@ -167,6 +173,12 @@ export class RecordLookup {
   private base(headingId: number): HeadingBase {
     let base = this.bases[headingId];
     if (!base) {
+      // As for texts: a heading whose text has not been downloaded yet is a mistake here.
+      for (let id = headingId; id >= 0; id = this.index.headings[id]?.[4] ?? -1) {
+        if (this.index.headings[id]?.[2] === undefined) {
+          throw new Error(`Search: heading ${id} is needed before its bucket has arrived`);
+        }
+      }
       const heading = this.index.headings[headingId];
       const path = (heading ? this.index.pages[heading[0]]?.[0] : undefined) ?? '/';
       const anchor = heading?.[3] || null;

@@ -5,29 +5,43 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { textBucketFile, type ShippedIndex } from './shippedIndex';
+import {
+  bucketItems,
+  PART_KINDS,
+  partFile,
+  type IndexParts,
+  type PartKind,
+  type ShippedIndex,
+} from './shippedIndex';
 
-/** Writes a locale's index and its text buckets into `directory`; returns the files' contents by name. */
+/** Writes a locale's index and the buckets of its parts into `directory`; returns the files' contents by name. */
 export async function writeShippedIndex(
   directory: string,
-  shipped: { index: ShippedIndex; texts: string[] },
+  shipped: { index: ShippedIndex; parts: IndexParts },
 ): Promise<Map<string, string>> {
-  const { index, texts } = shipped;
+  const { index, parts } = shipped;
   const files = new Map<string, string>([[`${index.language}.json`, JSON.stringify(index)]]);
-  const { id, starts } = index.textBuckets;
-  starts.forEach((start, bucket) => {
-    const end = starts[bucket + 1] ?? texts.length;
-    files.set(textBucketFile(index.language, id, bucket), JSON.stringify(texts.slice(start, end)));
-  });
+  for (const kind of PART_KINDS) {
+    const starts = index.parts[kind];
+    starts.forEach((_, bucket) => {
+      const items: unknown[] = bucketItems<unknown>(parts[kind], starts, bucket);
+      files.set(partFile(index.language, kind, index.parts.id, bucket), JSON.stringify(items));
+    });
+  }
   await Promise.all([...files].map(([name, content]) => writeFile(path.join(directory, name), content)));
   return files;
 }
 
-/** A locale's index and all its texts as the build wrote them into `directory`, with each file's raw bytes. */
+/** A locale's index and all its parts as the build wrote them into `directory`, with each file's raw bytes. */
 export function readShippedIndex(
   directory: string,
   language: string,
-): { index: ShippedIndex; texts: string[]; indexFile: Buffer; textFiles: Buffer[] } {
+): {
+  index: ShippedIndex;
+  parts: IndexParts;
+  indexFile: Buffer;
+  partFiles: Record<PartKind, Buffer[]>;
+} {
   const read = (name: string) => {
     const file = path.join(directory, name);
     if (!existsSync(file)) throw new Error(`${file} is missing; run \`npm run build\` first`);
@@ -35,8 +49,19 @@ export function readShippedIndex(
   };
   const indexFile = read(`${language}.json`);
   const index = JSON.parse(indexFile.toString('utf8')) as ShippedIndex;
-  const { id, starts } = index.textBuckets;
-  const textFiles = starts.map((_, bucket) => read(textBucketFile(language, id, bucket)));
-  const texts = textFiles.flatMap((file) => JSON.parse(file.toString('utf8')) as string[]);
-  return { index, texts, indexFile, textFiles };
+  const filesOf = (kind: PartKind) =>
+    index.parts[kind].map((_, bucket) => read(partFile(language, kind, index.parts.id, bucket)));
+  const partFiles = { postings: filesOf('postings'), texts: filesOf('texts'), headings: filesOf('headings') };
+  const itemsOf = <T>(kind: PartKind) =>
+    partFiles[kind].flatMap((file) => JSON.parse(file.toString('utf8')) as T[]);
+  return {
+    index,
+    parts: {
+      postings: itemsOf<number[]>('postings'),
+      texts: itemsOf<string>('texts'),
+      headings: itemsOf<[string, string]>('headings'),
+    },
+    indexFile,
+    partFiles,
+  };
 }

@@ -7,14 +7,20 @@ import { LocalSearchEngine, shipEngineIndex } from './engine';
 import { groupContents, type CompactIndex } from './records';
 import { readShippedIndex, writeShippedIndex } from './shippedFiles';
 import {
+  bucketItems,
   bucketOf,
   bucketStarts,
   canonicalIndex,
   contentHash,
+  decodePostings,
+  encodePostings,
+  PART_KINDS,
+  partFile,
   radixTree,
   shipIndex,
-  textBucketFile,
   utf8Length,
+  type IndexParts,
+  type ShippedIndex,
 } from './shippedIndex';
 import { tokenize } from './tokenize';
 
@@ -107,10 +113,11 @@ describe('shipEngineIndex', () => {
   it('ships an index the browser loads into exactly the engine the texts build', () => {
     for (const compact of [english, japanese]) {
       const built = new LocalSearchEngine(compact);
-      const { index, texts } = shipEngineIndex(compact);
-      expect(index.format).toBe(4);
-      expect(texts).toEqual(compact.texts);
-      const loaded = LocalSearchEngine.fromShipped(JSON.parse(JSON.stringify(index)), texts);
+      const { index, parts } = shipEngineIndex(compact);
+      expect(index.format).toBe(5);
+      expect(parts.texts).toEqual(compact.texts);
+      expect(parts.headings).toEqual(compact.headings.map((heading) => [heading[2], heading[3]]));
+      const loaded = LocalSearchEngine.fromShipped(JSON.parse(JSON.stringify(index)), parts);
       expect(canonicalIndex(loaded.serialize())).toBe(canonicalIndex(built.serialize()));
       expect(loaded.records).toEqual(built.records);
     }
@@ -134,8 +141,8 @@ describe('shipEngineIndex', () => {
     };
     for (const compact of [english, japanese]) {
       const built = new LocalSearchEngine(compact);
-      const { index, texts } = shipEngineIndex(compact);
-      const loaded = LocalSearchEngine.fromShipped(index, texts);
+      const { index, parts } = shipEngineIndex(compact);
+      const loaded = LocalSearchEngine.fromShipped(index, parts);
       for (const query of queries[compact.language as 'en' | 'ja']) {
         const expected = answers(built, query);
         expect(expected.length, query).toBeGreaterThan(0);
@@ -145,10 +152,17 @@ describe('shipEngineIndex', () => {
   });
 
   it('ships a term met more than once in a text with its count', () => {
-    const { index } = shipEngineIndex(english);
+    const { index, parts } = shipEngineIndex(english);
     const knob = index.terms.indexOf('knob');
     // The first text (record 5, gap 0 from the first text) has "knob" twice; the second (gap 1) once.
-    expect(index.content[knob]).toEqual([-2, 0, 1]);
+    expect(parts.postings[knob]).toEqual([-2, 0, 1]);
+    expect([...decodePostings([-2, 0, 1], 5)]).toEqual([
+      [5, 2],
+      [6, 1],
+    ]);
+    expect(encodePostings([...decodePostings([-2, 0, 1], 5)], 5)).toEqual([-2, 0, 1]);
+    // Each text's length: its distinct terms.
+    expect(index.contentLengths[1]).toBe(new Set(tokenize(english.texts[1] as string, 'en')).size);
     expect(index.headingTerms[4]?.map((term) => index.terms[term])).toEqual([
       'usemidiinput',
       'use',
@@ -159,10 +173,10 @@ describe('shipEngineIndex', () => {
 
   it('notices a shipped index that would load differently', () => {
     const built = new LocalSearchEngine(english).serialize();
-    const { index, texts } = shipIndex(english, built, (text) => tokenize(text, 'en'));
+    const { index, parts } = shipIndex(english, built, (text) => tokenize(text, 'en'));
     const knob = index.terms.indexOf('knob');
-    index.content[knob] = [0];
-    const loaded = LocalSearchEngine.fromShipped(index, texts).serialize();
+    parts.postings[knob] = [0];
+    const loaded = LocalSearchEngine.fromShipped(index, parts).serialize();
     expect(canonicalIndex(loaded)).not.toBe(canonicalIndex(built));
   });
 
@@ -174,74 +188,181 @@ describe('shipEngineIndex', () => {
   });
 });
 
-describe('text buckets', () => {
-  it('cut the texts into consecutive buckets of about the given size', () => {
-    const texts = ['aaaa', 'bb', 'cccccc', 'd', 'ee', 'ffffffff'];
-    expect(bucketStarts(texts, 6)).toEqual([0, 2, 3]);
-    expect(bucketStarts(texts, 1000)).toEqual([0]);
+/** A word of letters only for a number (the tokenizer splits letters from digits): 0 → "qa", 27 → "qbb". */
+const lettersOf = (number: number) =>
+  `q${[...number.toString(26)].map((digit) => String.fromCharCode(97 + parseInt(digit, 26))).join('')}`;
+
+/** Long enough that every kind of part has several buckets. */
+const grown = (compact: CompactIndex, times: number): CompactIndex => ({
+  ...compact,
+  pages: Array.from({ length: times }, (_, copy) =>
+    compact.pages.map(([path, lvl0]): [string, string] => [`${path}${copy}/`, lvl0]),
+  ).flat(),
+  headings: Array.from({ length: times }, (_, copy) =>
+    compact.headings.map(([page, level, text, anchor, parent]): CompactIndex['headings'][number] => [
+      page + copy * compact.pages.length,
+      level,
+      `${text} ${'section '.repeat(copy % 7)}${copy}`,
+      anchor,
+      parent < 0 ? parent : parent + copy * compact.headings.length,
+    ]),
+  ).flat(),
+  counts: Array.from({ length: times }, () => compact.counts).flat(),
+  texts: Array.from({ length: times }, (_, copy) =>
+    // Words of this text alone, so the postings fill several buckets.
+    compact.texts.map(
+      (text, number) =>
+        `${text} copy${copy} ${'more words '.repeat(copy % 5)}` +
+        Array.from({ length: 30 }, (_, word) => lettersOf(copy * 1000 + number * 30 + word)).join(' '),
+    ),
+  ).flat(),
+});
+
+/** An engine over the shipped index with no part yet, filled as PartsOnDemand fills it, in two rounds at most. */
+function onDemand(index: ShippedIndex, parts: IndexParts) {
+  const engine = LocalSearchEngine.fromShipped(index);
+  const fetched: string[] = [];
+  const answer = (query: string) => {
+    for (let round = 0; ; round += 1) {
+      const missing = engine.missingParts({ query });
+      if (missing.length === 0) break;
+      if (round === 2) throw new Error(`a third round for "${query}"`);
+      for (const part of missing) {
+        fetched.push(engine.partFile(part));
+        engine.addPart(part, bucketItems<unknown>(parts[part.kind], index.parts[part.kind], part.bucket));
+      }
+    }
+    return engine.search({ query });
+  };
+  return { engine, fetched, answer };
+}
+
+const hitsOf = (response: { hits: { objectID: string; content: string | null; hierarchy: object }[] }) =>
+  response.hits.map((hit) => [hit.objectID, hit.content, hit.hierarchy]);
+
+describe('parts fetched on demand', () => {
+  it('answer every query as the whole index does, fetching postings first, then texts and headings', () => {
+    const queries = {
+      en: ['knob', 'kno', 'styling knob', 'trak', 'midi', 'page step', 'copy12', 'section', 'words'],
+      ja: ['スライダー', '縦向き', 'vertical', 'コンポーネント', 'copy3'],
+    };
+    for (const compact of [grown(english, 60), grown(japanese, 60)]) {
+      const { index, parts } = shipEngineIndex(compact);
+      for (const kind of PART_KINDS) expect(index.parts[kind].length, kind).toBeGreaterThan(1);
+      const whole = LocalSearchEngine.fromShipped(index, parts);
+      const lazy = onDemand(index, parts);
+      for (const query of queries[compact.language as 'en' | 'ja']) {
+        const expected = whole.search({ query });
+        expect(expected.nbHits, query).toBeGreaterThan(0);
+        const answered = lazy.answer(query);
+        expect(answered.nbHits, query).toBe(expected.nbHits);
+        expect(hitsOf(answered), query).toEqual(hitsOf(expected));
+        expect(answers(lazy.engine, query), query).toEqual(answers(whole, query));
+      }
+      // One query needs only some of each kind of part.
+      const single = onDemand(index, parts);
+      // A word of one text, so that its hits are a text and its headings.
+      single.answer(lettersOf(12 * 1000 + 3));
+      for (const kind of PART_KINDS) {
+        const needed = single.fetched.filter((file) => file.includes(`.${kind}.`)).length;
+        expect(needed, kind).toBeGreaterThan(0);
+        expect(needed, kind).toBeLessThan(index.parts[kind].length);
+      }
+    }
+  });
+
+  it('name the postings a query needs before it can answer, and its texts and headings after', () => {
+    const { index, parts } = shipEngineIndex(grown(english, 60));
+    const engine = LocalSearchEngine.fromShipped(index);
+    const query = { query: 'rotary' };
+    expect(() => engine.search(query)).toThrow(/the postings of "rotary" are needed before their bucket/);
+    const first = engine.missingParts(query);
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.every((part) => part.kind === 'postings')).toBe(true);
+    for (const part of first) {
+      engine.addPart(part, bucketItems<unknown>(parts.postings, index.parts.postings, part.bucket));
+    }
+    const second = engine.missingParts(query);
+    expect(new Set(second.map((part) => part.kind))).toEqual(new Set(['texts', 'headings']));
+    expect(() => engine.search(query)).toThrow(/needed before its bucket has arrived/);
+  });
+
+  it('refuse a bucket of another build, of every kind', () => {
+    const { index } = shipEngineIndex(grown(english, 60));
+    const engine = LocalSearchEngine.fromShipped(index);
+    const wrong = { postings: [['a']], texts: [1, 2], headings: [['only the text']] };
+    for (const kind of PART_KINDS) {
+      expect(() => engine.addPart({ kind, bucket: 0 }, wrong[kind])).toThrow(
+        new RegExp(
+          `${kind} bucket 0 of the en index does not belong to it, as after a deploy; reload the page`,
+        ),
+      );
+      expect(() => engine.addPart({ kind, bucket: index.parts[kind].length }, [])).toThrow(
+        /does not belong to it/,
+      );
+    }
+  });
+});
+
+describe('buckets', () => {
+  it('cut a list into consecutive buckets of about the given size', () => {
+    const sizes = [4, 2, 6, 1, 2, 8];
+    expect(bucketStarts(sizes, 6)).toEqual([0, 2, 3]);
+    expect(bucketStarts(sizes, 1000)).toEqual([0]);
     expect(bucketStarts([], 6)).toEqual([]);
+    // Only where a bucket may start: here at even items.
+    expect(bucketStarts(sizes, 6, (item) => item % 2 === 0)).toEqual([0, 2, 4]);
     const starts = [0, 2, 3, 5];
-    expect([0, 1, 2, 3, 4, 5, 6].map((text) => bucketOf(starts, text))).toEqual([0, 0, 1, 2, 2, 3, 3]);
-    // Sized in UTF-8 bytes: two Japanese characters weigh six.
-    expect(bucketStarts(['値値', 'a', 'b'], 6)).toEqual([0, 1]);
+    expect([0, 1, 2, 3, 4, 5, 6].map((item) => bucketOf(starts, item))).toEqual([0, 0, 1, 2, 2, 3, 3]);
+    expect(bucketItems(['a', 'b', 'c', 'd', 'e', 'f'], starts, 1)).toEqual(['c']);
+    expect(bucketItems(['a', 'b', 'c', 'd', 'e', 'f'], starts, 3)).toEqual(['f']);
     expect(['a', 'é', '値', '🎹', 'a値🎹'].map(utf8Length)).toEqual([1, 2, 3, 4, 8]);
     expect(utf8Length('値🎹é')).toBe(Buffer.byteLength('値🎹é'));
   });
 
-  it('are named after every text, so another build’s texts have other names', () => {
+  it('keep a page’s headings together', () => {
+    const { index } = shipEngineIndex(grown(english, 60));
+    for (const start of index.parts.headings.slice(1)) {
+      expect(index.headings[start]?.[0]).not.toBe(index.headings[start - 1]?.[0]);
+    }
+  });
+
+  it('are named after every part, so another build’s parts have other names', () => {
     const { index } = shipEngineIndex(english);
-    expect(index.textBuckets.id).toMatch(/^[0-9a-f]{8}$/);
+    expect(index.parts.id).toMatch(/^[0-9a-f]{8}$/);
     const changed = {
       ...english,
       texts: english.texts.map((text, number) => (number === 0 ? `${text}!` : text)),
     };
-    expect(shipEngineIndex(changed).index.textBuckets.id).not.toBe(index.textBuckets.id);
+    expect(shipEngineIndex(changed).index.parts.id).not.toBe(index.parts.id);
     expect(contentHash('')).toBe('811c9dc5');
-    expect(textBucketFile('ja', 'a1b2c3d4', 7)).toBe('ja.texts.a1b2c3d4.7.json');
+    expect(partFile('ja', 'texts', 'a1b2c3d4', 7)).toBe('ja.texts.a1b2c3d4.7.json');
   });
 
   it('are written beside the index and read back whole', async () => {
     const directory = await mkdtemp(path.join(tmpdir(), 'shipped-'));
     try {
-      const long = { ...english, texts: english.texts.map((text) => text.repeat(400)) };
-      const shipped = shipEngineIndex(long);
-      expect(shipped.index.textBuckets.starts.length).toBeGreaterThan(1);
+      const shipped = shipEngineIndex(grown(english, 60));
       const written = await writeShippedIndex(directory, shipped);
       expect([...written.keys()].sort()).toEqual(
         [
           'en.json',
-          ...shipped.index.textBuckets.starts.map((_, bucket) =>
-            textBucketFile('en', shipped.index.textBuckets.id, bucket),
+          ...PART_KINDS.flatMap((kind) =>
+            shipped.index.parts[kind].map((_, bucket) =>
+              partFile('en', kind, shipped.index.parts.id, bucket),
+            ),
           ),
         ].sort(),
       );
       const read = readShippedIndex(directory, 'en');
       expect(read.index).toEqual(shipped.index);
-      expect(read.texts).toEqual(long.texts);
+      expect(read.parts).toEqual(shipped.parts);
+      expect(read.partFiles.texts).toHaveLength(shipped.index.parts.texts.length);
       expect(() => readShippedIndex(directory, 'ja')).toThrow(
         /ja\.json is missing; run `npm run build` first/,
       );
     } finally {
       await rm(directory, { recursive: true, force: true });
     }
-  });
-
-  it('leave the engine naming the buckets a query needs until they are added', () => {
-    const { index, texts } = shipEngineIndex(english);
-    const engine = LocalSearchEngine.fromShipped(index);
-    const query = { query: 'knob' };
-    const missing = engine.missingTexts(query);
-    expect(missing.length).toBeGreaterThan(0);
-    expect(() => engine.search(query)).toThrow(/needed before its bucket has arrived/);
-    const { starts } = index.textBuckets;
-    for (const bucket of missing) {
-      engine.addTexts(bucket, texts.slice(starts[bucket], starts[bucket + 1] ?? texts.length));
-    }
-    expect(engine.missingTexts(query)).toEqual([]);
-    const hits = (answering: LocalSearchEngine) =>
-      answering.search(query).hits.map((hit) => [hit.objectID, hit.content]);
-    expect(hits(engine)).toEqual(hits(new LocalSearchEngine(english)));
-    expect(hits(engine).some(([, content]) => content)).toBe(true);
-    expect(() => engine.addTexts(starts.length, [])).toThrow(/does not belong to it/);
   });
 });

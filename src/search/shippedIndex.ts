@@ -5,50 +5,69 @@ import type { CompactIndex } from './records';
 
 /**
  * The search index as the build ships it: the engine's term index made at build time, so the browser loads it
- * (MiniSearch.loadJS) instead of tokenizing every text and indexing it again, which took most of the time from
- * Ctrl+K to the first hit. Two files per locale under public/search/:
+ * (MiniSearch.loadJS would be the slow way) instead of tokenizing every text and indexing it again. The first
+ * download holds what every query needs, whatever the size of the site: the vocabulary, the structure of pages and
+ * headings, the terms of the headings and the length of every text. The rest is in parts of a few kilobytes that a
+ * query fetches as it needs them, so the first search stays small as the docs grow. Files under public/search/:
  *
- * - `<locale>.json` (ShippedIndex): pages and headings as in CompactIndex, the vocabulary, the terms of every
- *   heading and page category by number, and the postings of the content field. The title and path fields repeat
- *   heading text in every record under it, so their postings are rebuilt from the heading terms, not shipped.
- * - `<locale>.texts.<id>.<n>.json` (textBucketFile): the texts (CompactIndex `texts`), which only hits and snippets
- *   need, in buckets of consecutive texts of a few kilobytes, so a search fetches the texts of the hits it shows,
- *   not every text of the site.
+ * - `<locale>.json` (ShippedIndex): pages; headings without their text; the vocabulary; the terms of every
+ *   heading and page category by number (the title and path fields repeat heading text in every record under it,
+ *   so their postings are rebuilt from these, not shipped); each text's length in terms.
+ * - `<locale>.postings.<id>.<n>.json`: the postings of the content field for a range of terms; a query fetches
+ *   the ranges of the terms it matches (exact, prefix and fuzzy, as MiniSearch finds them).
+ * - `<locale>.texts.<id>.<n>.json` and `<locale>.headings.<id>.<n>.json`: the texts and the headings' text and
+ *   anchor, which only hits need: a search fetches those of the hits it shows.
  *
- * `shipIndex` checks that what the browser rebuilds is exactly the index the engine builds from the texts.
+ * `shipIndex` checks that what the browser rebuilds with every part is exactly the index the engine builds.
  */
-export interface ShippedIndex extends Omit<CompactIndex, 'format' | 'texts'> {
-  format: 4;
-  textBuckets: TextBuckets;
+export interface ShippedIndex extends Omit<CompactIndex, 'format' | 'texts' | 'headings'> {
+  format: 5;
+  /** [page, level 1–6, parent heading (-1 for none)]; the text and anchor are in the headings parts. */
+  headings: [page: number, level: number, parent: number][];
+  parts: PartStarts;
   /** Every indexed term, sorted; the fields below refer to terms by their number here. */
   terms: string[];
   /** The terms of each heading's text, in order (parallel to `headings`). */
   headingTerms: number[][];
   /** The terms of each page's category, the hierarchy's lvl0 (parallel to `pages`). */
   pageTerms: number[][];
-  /**
-   * Per term, the texts it occurs in: the gap from the previous text's number (texts numbered after the headings,
-   * as records are), preceded by `-count` when the term occurs more than once in that text.
-   */
-  content: number[][];
+  /** Each text's length as the engine counts it (its distinct terms), which ranking needs for every hit. */
+  contentLengths: number[];
 }
 
-/** Where the texts are: buckets of consecutive texts (in the records' order), a file each. */
-export interface TextBuckets {
+/** The kinds of parts: each a list cut into buckets of consecutive items, a file each. */
+export const PART_KINDS = ['postings', 'texts', 'headings'] as const;
+export type PartKind = (typeof PART_KINDS)[number];
+
+/** Where the parts are: for each kind, the number of each bucket's first item (the first is 0). */
+export interface PartStarts extends Record<PartKind, number[]> {
   /**
-   * Names this build's files: a hash of every text, so that a page of an earlier deploy, whose index numbers the
-   * texts differently, finds no bucket instead of the wrong texts.
+   * Names this build's files: a hash of every part, so that a page of an earlier deploy, whose index numbers
+   * things differently, finds no file instead of the wrong data.
    */
   id: string;
-  /** The number of each bucket's first text; the first is 0. */
-  starts: number[];
+}
+
+/** The content of the parts, whole: what a bucket holds is a slice of one of these lists. */
+export interface IndexParts {
+  /** Per term, the texts it occurs in (see encodePostings). */
+  postings: number[][];
+  texts: string[];
+  /** Per heading: its text and anchor ('' for the page top). */
+  headings: [text: string, anchor: string][];
+}
+
+/** One bucket of one kind of part. */
+export interface PartRef {
+  kind: PartKind;
+  bucket: number;
 }
 
 /**
- * A bucket holds texts up to about this many bytes of UTF-8 (1–2 KB compressed): measured in bytes, not
+ * A bucket holds items up to about this many bytes of UTF-8 as JSON (1–3 KB compressed): measured in bytes, not
  * characters, so that Japanese buckets (three bytes a character) are not three times the size of English ones.
  */
-export const TEXT_BUCKET_BYTES = 4096;
+export const PART_BUCKET_BYTES: Record<PartKind, number> = { postings: 8192, texts: 4096, headings: 4096 };
 
 /** The length of `text` in UTF-8 bytes. */
 export function utf8Length(text: string): number {
@@ -66,38 +85,65 @@ export function utf8Length(text: string): number {
   return bytes;
 }
 
-/** The file (under /search/) of a bucket of texts. */
-export function textBucketFile(language: string, id: string, bucket: number): string {
-  return `${language}.texts.${id}.${bucket}.json`;
+/** The file (under /search/) of a bucket of parts. */
+export function partFile(language: string, kind: PartKind, id: string, bucket: number): string {
+  return `${language}.${kind}.${id}.${bucket}.json`;
 }
 
-/** The first text of each bucket: consecutive texts, a new bucket once one holds `bytes` or more. */
-export function bucketStarts(texts: string[], bytes = TEXT_BUCKET_BYTES): number[] {
+/**
+ * The first item of each bucket: consecutive items, a new bucket once one holds `bytes` or more, starting only
+ * where `canStart` allows (a page's headings stay together, so a hit's hierarchy is in one bucket).
+ */
+export function bucketStarts(
+  sizes: number[],
+  bytes: number,
+  canStart: (item: number) => boolean = () => true,
+): number[] {
   const starts = [0];
   let size = 0;
-  texts.forEach((text, number) => {
-    if (size >= bytes) {
-      starts.push(number);
+  sizes.forEach((itemSize, item) => {
+    if (size >= bytes && canStart(item)) {
+      starts.push(item);
       size = 0;
     }
-    size += utf8Length(text);
+    size += itemSize;
   });
-  return texts.length === 0 ? [] : starts;
+  return sizes.length === 0 ? [] : starts;
 }
 
-/** The bucket holding text `text` (starts ascending, the first 0). */
-export function bucketOf(starts: number[], text: number): number {
+/** The bucket holding item `item` (starts ascending, the first 0). */
+export function bucketOf(starts: number[], item: number): number {
   let low = 0;
   let high = starts.length - 1;
   while (low < high) {
     const middle = (low + high + 1) >> 1;
-    if ((starts[middle] as number) <= text) low = middle;
+    if ((starts[middle] as number) <= item) low = middle;
     else high = middle - 1;
   }
   return low;
 }
 
-/** FNV-1a (32 bits) of a string, as 8 hex digits: names a build's text buckets, nothing secret. */
+/** The items of bucket `bucket` of `list`. */
+export function bucketItems<T>(list: T[], starts: number[], bucket: number): T[] {
+  return list.slice(starts[bucket], starts[bucket + 1] ?? list.length);
+}
+
+/** The buckets of every kind of part, sized by PART_BUCKET_BYTES. */
+export function partStarts(parts: IndexParts, pageOf: (heading: number) => number): PartStarts {
+  const json = (item: unknown) => utf8Length(JSON.stringify(item));
+  return {
+    id: contentHash(JSON.stringify(parts)),
+    postings: bucketStarts(parts.postings.map(json), PART_BUCKET_BYTES.postings),
+    texts: bucketStarts(parts.texts.map(json), PART_BUCKET_BYTES.texts),
+    headings: bucketStarts(
+      parts.headings.map(json),
+      PART_BUCKET_BYTES.headings,
+      (heading) => pageOf(heading) !== pageOf(heading - 1),
+    ),
+  };
+}
+
+/** FNV-1a (32 bits) of a string, as 8 hex digits: names a build's parts, nothing secret. */
 export function contentHash(text: string): string {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index += 1) {
@@ -107,6 +153,25 @@ export function contentHash(text: string): string {
   return hash.toString(16).padStart(8, '0');
 }
 
+/**
+ * Checks a downloaded bucket: the right number of items, each of the kind's shape. A bucket of another build is
+ * refused (the caller tells the reader to reload).
+ */
+export function isBucketOf(kind: PartKind, items: unknown, length: number): boolean {
+  if (!Array.isArray(items) || items.length !== length) return false;
+  if (kind === 'texts') return items.every((item) => typeof item === 'string');
+  if (kind === 'headings') {
+    return items.every(
+      (item) =>
+        Array.isArray(item) &&
+        item.length === 2 &&
+        typeof item[0] === 'string' &&
+        typeof item[1] === 'string',
+    );
+  }
+  return items.every((item) => Array.isArray(item) && item.every((entry) => Number.isInteger(entry)));
+}
+
 /** MiniSearch's field numbers, in the engine's field order. */
 const FIELDS = { title: 0, path: 1, content: 2 } as const;
 
@@ -114,28 +179,38 @@ const FIELDS = { title: 0, path: 1, content: 2 } as const;
  * For each record, which heading gives each hierarchy level (1–6), the way hierarchyOf in records.ts walks the
  * parents: a level set once is kept by the farthest heading up the chain.
  */
-function levelHeadings(headings: CompactIndex['headings'], headingId: number): (number | undefined)[] {
+function levelHeadings(headings: ShippedIndex['headings'], headingId: number): (number | undefined)[] {
   const byLevel: (number | undefined)[] = [];
   for (let id = headingId; id >= 0; ) {
     const entry = headings[id];
     if (!entry) break;
     byLevel[entry[1]] = id;
-    id = entry[4];
+    id = entry[2];
   }
   return byLevel;
 }
 
-/** The compact index (pages, headings and texts: the records) of a shipped index and its texts. */
-export function compactIndexOf(shipped: ShippedIndex, texts: string[]): CompactIndex {
-  const {
-    terms: _terms,
-    headingTerms: _headings,
-    pageTerms: _pages,
-    content: _content,
-    textBuckets: _buckets,
-    ...rest
-  } = shipped;
-  return { ...rest, format: 2, texts };
+/**
+ * The compact index (pages, headings and texts: the records) of a shipped index and those of its parts that are
+ * there: a text or heading text not given is left out (undefined) until its bucket arrives.
+ */
+export function compactIndexOf(
+  shipped: ShippedIndex,
+  parts: Partial<Pick<IndexParts, 'texts' | 'headings'>> = {},
+): CompactIndex {
+  const textCount = shipped.counts.reduce((total, count) => total + count, 0);
+  return {
+    format: 2,
+    language: shipped.language,
+    version: shipped.version,
+    pages: shipped.pages,
+    headings: shipped.headings.map(([page, level, parent], id) => {
+      const heading = parts.headings?.[id];
+      return [page, level, heading?.[0] as string, heading?.[1] as string, parent];
+    }),
+    counts: shipped.counts,
+    texts: parts.texts ?? new Array<string>(textCount),
+  };
 }
 
 /** Per field, per term number: record → occurrences. */
@@ -162,13 +237,45 @@ function addField(postings: Postings, field: number, record: number, counts: Map
 }
 
 /**
- * The postings and field lengths of every record, rebuilt as engine.ts indexes them: a heading's record has the
- * heading as title and the levels above it as path; a text's record has every level as path and the text as
- * content.
+ * A term's content postings as shipped: the gap from the previous text's record (texts numbered after the
+ * headings, as records are), preceded by `-count` when the term occurs more than once in that text.
+ */
+export function decodePostings(entries: number[], headingCount: number): Map<number, number> {
+  const records = new Map<number, number>();
+  let record = headingCount;
+  let count = 1;
+  for (const entry of entries) {
+    if (entry < 0) {
+      count = -entry;
+      continue;
+    }
+    record += entry;
+    records.set(record, count);
+    count = 1;
+  }
+  return records;
+}
+
+/** The shipped form of a term's content postings (record → occurrences, in record order); see decodePostings. */
+export function encodePostings(records: [record: number, count: number][], headingCount: number): number[] {
+  const entries: number[] = [];
+  let previous = headingCount;
+  for (const [record, count] of records) {
+    if (count > 1) entries.push(-count);
+    entries.push(record - previous);
+    previous = record;
+  }
+  return entries;
+}
+
+/**
+ * The title and path postings and the field lengths of every record, rebuilt as engine.ts indexes them: a
+ * heading's record has the heading as title and the levels above it as path; a text's record has every level as
+ * path and the text as content.
  */
 function rebuild(shipped: ShippedIndex): { postings: Postings; lengths: number[][] } {
   // Filled arrays, not holey ones, so the engine's arrays stay fast to index.
-  const postings: Postings = [0, 1, 2].map(() => new Array(shipped.terms.length).fill(undefined));
+  const postings: Postings = [0, 1].map(() => new Array(shipped.terms.length).fill(undefined));
   const lengths: number[][] = [];
   const under: Map<number, number>[] = [];
   shipped.headings.forEach((heading, record) => {
@@ -190,29 +297,38 @@ function rebuild(shipped: ShippedIndex): { postings: Postings; lengths: number[]
       0,
     ]);
   });
-  let record = shipped.headings.length;
+  let text = 0;
   shipped.counts.forEach((count, heading) => {
     const path = under[heading] ?? new Map<number, number>();
-    for (let taken = 0; taken < count; taken += 1, record += 1) {
-      lengths.push([0, addField(postings, FIELDS.path, record, path), 0]);
-    }
-  });
-  shipped.content.forEach((entries, term) => {
-    let text = shipped.headings.length;
-    let count = 1;
-    for (const entry of entries) {
-      if (entry < 0) {
-        count = -entry;
-        continue;
-      }
-      text += entry;
-      occurrences(postings, FIELDS.content, term).set(text, count);
-      const length = lengths[text];
-      if (length) length[FIELDS.content] = (length[FIELDS.content] ?? 0) + 1;
-      count = 1;
+    for (let taken = 0; taken < count; taken += 1, text += 1) {
+      const record = shipped.headings.length + text;
+      lengths.push([0, addField(postings, FIELDS.path, record, path), shipped.contentLengths[text] ?? 0]);
     }
   });
   return { postings, lengths };
+}
+
+/**
+ * A term's postings by field, as MiniSearch keeps them. Until the term's postings bucket arrives, the content
+ * field is missing and reading it calls `waiting`: a search run then names every term whose bucket it needs.
+ */
+export class TermPostings extends Map<number, Map<number, number>> {
+  waiting: ((term: number) => void) | null = null;
+
+  constructor(readonly term: number) {
+    super();
+  }
+
+  override get(field: number): Map<number, number> | undefined {
+    if (this.waiting && field === FIELDS.content) this.waiting(this.term);
+    return super.get(field);
+  }
+
+  /** The content postings have arrived (see decodePostings). */
+  arrive(entries: number[], headingCount: number): void {
+    if (entries.length > 0) this.set(FIELDS.content, decodePostings(entries, headingCount));
+    this.waiting = null;
+  }
 }
 
 /** The parts of MiniSearch 7 that loadJS sets, set here from Maps directly (loadJS would parse objects back). */
@@ -260,12 +376,19 @@ export function radixTree<T>(terms: string[], valueOf: (index: number) => T): Ra
 }
 
 /**
- * Fills an empty MiniSearch (fields title, path and content, ids the record numbers) with the shipped index. The
- * build checks the result against the index MiniSearch builds itself (shipIndex), so a MiniSearch upgrade that
- * changes these fields fails the build, not the search.
+ * Fills an empty MiniSearch (fields title, path and content, ids the record numbers) with the shipped index and
+ * returns its terms' postings. With `postings` (every term's, as in Node) the index is whole; without, each term
+ * waits for its bucket (TermPostings.arrive) and calls `waiting` when a search reads it before. The build checks
+ * the whole index against the one MiniSearch builds itself (shipIndex), so a MiniSearch upgrade that changes
+ * these fields fails the build, not the search.
  */
-export function loadShippedIndex<T>(shipped: ShippedIndex, empty: MiniSearch<T>): MiniSearch<T> {
-  const { postings, lengths } = rebuild(shipped);
+export function loadShippedIndex<T>(
+  shipped: ShippedIndex,
+  empty: MiniSearch<T>,
+  postings?: number[][],
+  waiting: (term: number) => void = () => undefined,
+): TermPostings[] {
+  const { postings: rebuilt, lengths } = rebuild(shipped);
   const state = empty as unknown as MiniSearchState;
   const records = lengths.length;
   state._documentCount = records;
@@ -285,16 +408,19 @@ export function loadShippedIndex<T>(shipped: ShippedIndex, empty: MiniSearch<T>)
   });
   state._avgFieldLength = average;
   state._dirtCount = 0;
-  const tree = radixTree(shipped.terms, (id) => {
-    const data = new Map<number, Map<number, number>>();
-    postings.forEach((byTerm, field) => {
+  const terms = shipped.terms.map((_, id) => {
+    const data = new TermPostings(id);
+    rebuilt.forEach((byTerm, field) => {
       const records = byTerm[id];
       if (records) data.set(field, records);
     });
+    const entries = postings?.[id];
+    if (entries) data.arrive(entries, shipped.headings.length);
+    else data.waiting = waiting;
     return data;
   });
-  state._index = new SearchableMap(tree as Map<string, never>);
-  return empty;
+  state._index = new SearchableMap(radixTree(shipped.terms, (id) => terms[id]) as Map<string, never>);
+  return terms;
 }
 
 /** Terms in order, by number in `terms`; an unknown term is a build error. */
@@ -324,29 +450,36 @@ export function shipIndex(
   compact: CompactIndex,
   built: AsPlainObject,
   tokenize: (text: string) => string[],
-): { index: ShippedIndex; texts: string[] } {
+): { index: ShippedIndex; parts: IndexParts } {
   const terms = built.index.map(([term]) => term).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const numbers = new Map(terms.map((term, id) => [term, id]));
   const contentField = String(FIELDS.content);
   const byTerm = new Map(built.index as [string, Record<string, Record<string, number>>][]);
-  const content = terms.map((term) => {
+  const headingCount = compact.headings.length;
+  const contentLengths = new Array<number>(compact.texts.length).fill(0);
+  const postings = terms.map((term) => {
     const recordsOf = Object.entries(byTerm.get(term)?.[contentField] ?? {})
-      .map(([record, count]) => [Number(record), count] as const)
+      .map(([record, count]) => [Number(record), count] as [number, number])
       .sort(([a], [b]) => a - b);
-    const entries: number[] = [];
-    let previous = compact.headings.length;
-    for (const [record, count] of recordsOf) {
-      if (count > 1) entries.push(-count);
-      entries.push(record - previous);
-      previous = record;
+    for (const [record] of recordsOf) {
+      const text = record - headingCount;
+      contentLengths[text] = (contentLengths[text] ?? 0) + 1;
     }
-    return entries;
+    return encodePostings(recordsOf, headingCount);
   });
-  const { format: _format, texts, ...rest } = compact;
+  const parts: IndexParts = {
+    postings,
+    texts: compact.texts,
+    headings: compact.headings.map(([, , text, anchor]) => [text, anchor]),
+  };
   const index: ShippedIndex = {
-    ...rest,
-    format: 4,
-    textBuckets: { id: contentHash(JSON.stringify(texts)), starts: bucketStarts(texts) },
+    format: 5,
+    language: compact.language,
+    version: compact.version,
+    pages: compact.pages,
+    headings: compact.headings.map(([page, level, , , parent]) => [page, level, parent]),
+    counts: compact.counts,
+    parts: partStarts(parts, (heading) => compact.headings[heading]?.[0] ?? -1),
     terms,
     headingTerms: compact.headings.map((heading, id) =>
       termNumbers(numbers, tokenize(heading[2]), `heading ${id} ("${heading[2]}")`),
@@ -354,7 +487,7 @@ export function shipIndex(
     pageTerms: compact.pages.map((page) =>
       termNumbers(numbers, tokenize(page[1]), `the category of ${page[0]} ("${page[1]}")`),
     ),
-    content,
+    contentLengths,
   };
-  return { index, texts };
+  return { index, parts };
 }

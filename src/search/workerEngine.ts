@@ -1,16 +1,16 @@
 import { LocalSearchEngine } from './engine';
 import type { IndexFiles } from './engineStart';
 import { fetchOk, SearchUnavailableError } from './fetchFile';
-import type { ShippedIndex } from './shippedIndex';
+import type { PartRef, ShippedIndex } from './shippedIndex';
 import type { SearchRequest, SearchResponse } from './types';
 
 /**
  * The local engine's side of the search worker: the page hands it the index as downloaded, it loads the engine off
  * the main thread (the page stays responsive while the reader types), then answers queries by id, fetching the
- * text buckets their hits need.
+ * parts they need.
  */
 export type ToWorker =
-  /** `directory`: the absolute URL of the folder of the search's files, where the text buckets are. */
+  /** `directory`: the absolute URL of the folder of the search's files, where the parts are. */
   | ({ type: 'index'; directory: string } & IndexFiles)
   | { type: 'search'; id: number; requests: SearchRequest[] };
 
@@ -23,16 +23,16 @@ export type FromWorker =
    */
   | { type: 'error'; id?: number; message: string; unavailable?: boolean };
 
-/** The engine over a locale's downloaded index (its texts are added bucket by bucket, see TextsOnDemand). */
+/** The engine over a locale's downloaded index (its parts are added bucket by bucket, see PartsOnDemand). */
 export function engineOf(files: IndexFiles): LocalSearchEngine {
   return LocalSearchEngine.fromShipped(JSON.parse(files.index) as ShippedIndex);
 }
 
-/** Fetches a text bucket's file (named by LocalSearchEngine.textFile) and reads its JSON. */
-export type LoadTextFile = (file: string) => Promise<unknown>;
+/** Fetches a part's file (named by LocalSearchEngine.partFile) and reads its JSON. */
+export type LoadPartFile = (file: string) => Promise<unknown>;
 
-/** Text buckets fetched from the folder at `directory` (an absolute URL), as the worker does. */
-export function textFilesAt(directory: string): LoadTextFile {
+/** Parts fetched from the folder at `directory` (an absolute URL), as the worker does. */
+export function partFilesAt(directory: string): LoadPartFile {
   return async (file) => {
     const url = new URL(file, directory);
     return (await fetchOk(url.href, url.pathname)).json() as Promise<unknown>;
@@ -40,33 +40,38 @@ export function textFilesAt(directory: string): LoadTextFile {
 }
 
 /**
- * An engine whose texts arrive as queries need them: each query first fetches the buckets its page of hits needs
- * (each bucket once, whoever asks first), then answers. A bucket that fails to arrive fails that query only; the
- * next one asks for it again.
+ * An engine whose parts arrive as queries need them: each query first fetches the postings of the terms it
+ * matches, then the texts and headings of its page of hits (each bucket once, whoever asks first), then answers.
+ * A bucket that fails to arrive fails that query only; the next one asks for it again.
  */
-export class TextsOnDemand {
-  private readonly arriving = new Map<number, Promise<void>>();
+export class PartsOnDemand {
+  private readonly arriving = new Map<string, Promise<void>>();
 
   constructor(
     readonly engine: LocalSearchEngine,
-    private readonly load: LoadTextFile,
+    private readonly load: LoadPartFile,
   ) {}
 
   async search(requests: SearchRequest[]): Promise<SearchResponse[]> {
-    const missing = new Set(requests.flatMap((request) => this.engine.missingTexts(request)));
-    await Promise.all([...missing].map((bucket) => this.bucket(bucket)));
+    // Postings first, then what the hits found with them need: at most two rounds, a third finds nothing.
+    for (let round = 0; round < 3; round += 1) {
+      const missing = requests.flatMap((request) => this.engine.missingParts(request));
+      if (missing.length === 0) break;
+      await Promise.all(missing.map((part) => this.part(part)));
+    }
     return requests.map((request) => this.engine.search(request, request.indexName));
   }
 
-  private bucket(bucket: number): Promise<void> {
-    let arriving = this.arriving.get(bucket);
+  private part(part: PartRef): Promise<void> {
+    const file = this.engine.partFile(part);
+    let arriving = this.arriving.get(file);
     if (!arriving) {
-      arriving = this.load(this.engine.textFile(bucket)).then((texts) => this.engine.addTexts(bucket, texts));
-      this.arriving.set(bucket, arriving);
-      // Once in, the texts stay in the engine; after a failure the next query fetches the bucket again.
+      arriving = this.load(file).then((items) => this.engine.addPart(part, items));
+      this.arriving.set(file, arriving);
+      // Once in, the part stays in the engine; after a failure the next query fetches it again.
       arriving.then(
-        () => this.arriving.delete(bucket),
-        () => this.arriving.delete(bucket),
+        () => this.arriving.delete(file),
+        () => this.arriving.delete(file),
       );
     }
     return arriving;
@@ -75,13 +80,13 @@ export class TextsOnDemand {
 
 /**
  * Handles the page's messages through `post`; every failure becomes an `error` message, never an exception.
- * `load` fetches text buckets (by default from the folder the index message names).
+ * `load` fetches parts (by default from the folder the index message names).
  */
 export function createWorkerHandler(
   post: (message: FromWorker) => void,
-  load?: LoadTextFile,
+  load?: LoadPartFile,
 ): (message: ToWorker) => void {
-  let engine: TextsOnDemand | null = null;
+  let engine: PartsOnDemand | null = null;
   const failed = (error: unknown, id?: number): FromWorker => ({
     type: 'error',
     id,
@@ -91,7 +96,7 @@ export function createWorkerHandler(
   return (message) => {
     if (message.type === 'index') {
       try {
-        engine = new TextsOnDemand(engineOf(message), load ?? textFilesAt(message.directory));
+        engine = new PartsOnDemand(engineOf(message), load ?? partFilesAt(message.directory));
         post({ type: 'ready' });
       } catch (error) {
         post(failed(error));
