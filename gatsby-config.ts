@@ -1,9 +1,6 @@
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import siteConfig from './site.config';
-import { remarkGfmPlugin } from './src/build/mdx/gfm';
-import { rehypeHeadingIds } from './src/build/mdx/headingIds';
-import { rehypeHighlightCode } from './src/build/mdx/highlight';
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -24,14 +21,10 @@ const config: GatsbyConfig = {
       options: { name: 'locale', path: path.join(__dirname, 'locales') },
     },
     {
+      // Mdx nodes (frontmatter, body) only: the build compiles each body into its page's data
+      // (src/build/mdx/bodyTree.ts, with our remark and rehype plugins), and one template renders them all.
       resolve: 'gatsby-plugin-mdx',
-      options: {
-        extensions: ['.mdx'],
-        mdxOptions: {
-          remarkPlugins: [remarkGfmPlugin],
-          rehypePlugins: [rehypeHeadingIds, rehypeHighlightCode],
-        },
-      },
+      options: { extensions: ['.mdx'] },
     },
     // The API reference: TypeDoc over packages/functions and packages/react → ApiSymbol nodes and pages.
     'gatsby-source-typedoc',

@@ -8,6 +8,7 @@ import { shortenCssModuleNames } from './src/build/cssModules';
 import { keepWorkersWhole } from './src/build/webpackChunks';
 import { i18nContext, planDocPages, type DocPage, type DocSource } from './src/build/docPages';
 import { extractHeadings } from './src/build/headings';
+import { compileBodyTree, DocContentError } from './src/build/mdx/bodyTree';
 import { codeBlocksHtml } from './src/build/mdx/codeBlocks';
 import { findMdxSyntaxError, linesBefore, parseMdx } from './src/build/mdxSyntax';
 import { checkBuiltSite, formatBrokenLinks } from './src/build/linkCheck';
@@ -81,6 +82,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       headings: [DocHeading!]!
       "JSON object: a fence's key (src/build/mdx/highlight.ts codeKey) to its highlighted HTML"
       codeHtml: String!
+      "JSON array: the content as the page renders it (src/theme/MdxContent/tree.ts)"
+      bodyTree: String!
     }
     type DocSidebar implements Node {
       sidebarId: String!
@@ -140,6 +143,14 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, 
   // The fences' highlighted HTML, for the page data (PreBlock finds each by the key the MDX compiler gives it).
   const codeHtml = syntax ? {} : codeBlocksHtml(await parseMdx(body));
   actions.createNodeField({ node, name: 'codeHtml', value: JSON.stringify(codeHtml) });
+  // The content itself, as data for the one doc template (every doc page runs the same code).
+  try {
+    const tree = await compileBodyTree(body, absolutePath ?? contentFile, offset);
+    actions.createNodeField({ node, name: 'bodyTree', value: JSON.stringify(tree) });
+  } catch (error) {
+    const where = error instanceof DocContentError ? `${contentFile}:${error.line}: ` : `${contentFile}: `;
+    reporter.panic(`${where}${(error as Error).message}`);
+  }
 };
 
 interface DocsQuery {
@@ -284,7 +295,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   for (const page of pages) {
     actions.createPage({
       path: page.path,
-      component: `${DOC_TEMPLATE}?__contentFilePath=${page.source.contentFilePath}`,
+      component: DOC_TEMPLATE,
       context: {
         id: page.source.id,
         docId: page.docId,

@@ -75,7 +75,7 @@ function siteFigures() {
   row('pages (en)', String(pages.length - japanese));
   row('pages (ja)', String(japanese));
   row('public/ size', kb(files.reduce((total, file) => total + statSync(file).size, 0)));
-  console.info('First-load JavaScript (gzip; target ≤ 100 KB per page type)');
+  console.info('First-load JavaScript (gzip; target ≤ 100 KB per page type), and the page data beside it');
   const pageTypes: [string, string][] = [
     ['home', '/'],
     ['doc page (introduction)', '/docs/'],
@@ -92,11 +92,19 @@ function siteFigures() {
       [' (ja)', '/ja'],
     ]) {
       const measured = firstLoadJs(publicDir, `${prefix}${sitePath}`);
+      const dataFile = path.join(
+        publicDir,
+        'page-data',
+        `${prefix}${sitePath}`.replace(/^\/$/, '/index'),
+        'page-data.json',
+      );
+      const data = existsSync(dataFile) ? gzipSync(readFileSync(dataFile), { level: 9 }).length : 0;
       row(
         `${label}${suffix}`,
         measured === null
           ? 'not built'
-          : `${kb(measured.bytes)}${measured.bytes > 100 * 1024 ? '  over the target' : ''}`,
+          : `${kb(measured.bytes)}${measured.bytes > 100 * 1024 ? '  over the target' : ''}` +
+              `  (page data ${kb(data)})`,
       );
     }
   }

@@ -1,8 +1,5 @@
-import { MDXProvider } from '@mdx-js/react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-// Types only from 'react': gatsby-plugin-mdx wraps this template in code that uses a `React` it imports itself,
-// unless the template already imports from 'react' (then that wrapper finds no `React`).
-import type { ReactNode } from 'react';
+import { useMemo } from 'react';
 import type { DocHeading } from '../build/headings';
 import { translatorFor, type WithLocales } from '../i18n/translator';
 import { admonitionComponents } from '../theme/Admonition';
@@ -12,6 +9,8 @@ import { MdxLink } from '../theme/MdxLink';
 import { DocPage } from '../theme/DocPage';
 import { FallbackNotice } from '../theme/FallbackNotice';
 import { InstallTabs } from '../theme/InstallTabs';
+import { MdxContent, type DocComponents } from '../theme/MdxContent';
+import type { BodyNode } from '../theme/MdxContent/tree';
 import { Seo } from '../theme/Seo';
 
 interface DocData extends WithLocales {
@@ -22,7 +21,7 @@ interface DocData extends WithLocales {
       keywords: string[] | null;
       image: string | null;
     };
-    fields: { headings: DocHeading[]; codeHtml: string };
+    fields: { headings: DocHeading[]; codeHtml: string; bodyTree: string };
   };
   docSidebar: { items: string };
 }
@@ -36,14 +35,12 @@ interface DocContext {
   i18n: { originalPath: string; path: string };
 }
 
-const mdxComponents = { a: MdxLink, pre: PreBlock, InstallTabs, ...admonitionComponents };
+/** What the docs' MDX renders with: every doc page is this one template over its content as data. */
+const docComponents: DocComponents = { a: MdxLink, pre: PreBlock, InstallTabs, ...admonitionComponents };
 
-export default function DocTemplate({
-  data,
-  pageContext,
-  children,
-}: PageProps<DocData, DocContext> & { children: ReactNode }) {
+export default function DocTemplate({ data, pageContext }: PageProps<DocData, DocContext>) {
   const { frontmatter, fields } = data.mdx;
+  const tree = useMemo(() => JSON.parse(fields.bodyTree) as BodyNode[], [fields.bodyTree]);
   return (
     <DocPage
       sidebarId={pageContext.sidebarId}
@@ -58,7 +55,7 @@ export default function DocTemplate({
       }
     >
       <CodeHtmlProvider json={fields.codeHtml}>
-        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        <MdxContent tree={tree} components={docComponents} />
       </CodeHtmlProvider>
     </DocPage>
   );
@@ -95,6 +92,7 @@ export const query = graphql`
           id
         }
         codeHtml
+        bodyTree
       }
     }
     docSidebar(sidebarId: { eq: $sidebarId }, locale: { eq: $language }) {
