@@ -98,4 +98,17 @@ describe('the production build refuses bad input', () => {
     expect(output).toMatch(/content\/docs\/en\/broken\.mdx:11:\d+: .*Warning/);
     expect(output).toContain('fix the MDX there');
   });
+
+  it('fails on MDX that a page cannot render from data (an expression), naming the file and line', async () => {
+    copy = await copySite();
+    await writeFile(
+      path.join(copy, 'content/docs/en/expression.mdx'),
+      '---\ntitle: Expression\n---\n\n# Expression\n\nTwo is {1 + 1}.\n',
+    );
+    const { status, output } = build(copy);
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'content/docs/en/expression.mdx:7: the expression {1 + 1} cannot be rendered from data',
+    );
+  });
 });
