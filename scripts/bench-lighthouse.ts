@@ -1,7 +1,7 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse 12 (mobile and desktop presets) on the built site, served compressed by the
  * same server as `npm run serve`, in Debian's Chromium. Prints scores and mobile LCP/TBT/CLS per page beside the
- * targets; never passes or fails. `--runs N` takes the median-performance run of N per page and form factor.
+ * targets; never passes or fails. `--runs N` shows each figure's median over N runs per page and form factor.
  * Build first (`npm run build`).
  */
 import { existsSync } from 'node:fs';
@@ -12,6 +12,7 @@ import {
   figuresOf,
   formatFigures,
   hostSpeed,
+  medianResult,
   type FormFactor,
   type LighthouseResultLike,
 } from './lighthouse-figures';
@@ -77,9 +78,7 @@ async function main() {
             all.push(outcome.lhr as unknown as LighthouseResultLike);
           }
         }
-        const performance = (result: LighthouseResultLike) => result.categories.performance?.score ?? 0;
-        const sorted = [...results].sort((a, b) => performance(a) - performance(b));
-        const chosen = sorted[Math.floor((sorted.length - 1) / 2)];
+        const chosen = medianResult(results);
         if (!chosen) {
           console.info(`  ${label}, ${formFactor}: Lighthouse returned no result`);
           missed += 1;

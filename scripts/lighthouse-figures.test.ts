@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { figuresOf, formatFigures, hostSpeed, type LighthouseResultLike } from './lighthouse-figures';
+import {
+  figuresOf,
+  formatFigures,
+  hostSpeed,
+  medianResult,
+  type LighthouseResultLike,
+} from './lighthouse-figures';
 
 function result(
   scores: Record<string, number | null>,
@@ -84,5 +90,24 @@ describe('hostSpeed', () => {
       'Host speed (Lighthouse benchmarkIndex, higher is faster): median 1850, 1522–2719 over 3 run(s)',
     );
     expect(hostSpeed([at()])).toBe('Host speed: Lighthouse reported no benchmark index');
+  });
+});
+
+describe('medianResult', () => {
+  it('takes each score and metric’s median over the completed runs, apart', () => {
+    const runs = [
+      result({ performance: 1, seo: 1 }, { 'largest-contentful-paint': 1675, 'total-blocking-time': 0 }),
+      result({ performance: 1, seo: 0.9 }, { 'largest-contentful-paint': 891, 'total-blocking-time': 56 }),
+      result({ performance: 0.97, seo: 1 }, { 'largest-contentful-paint': 1259, 'total-blocking-time': 37 }),
+      { ...good, runtimeError: { code: 'NO_FCP', message: 'no paint' } },
+    ];
+    const median = medianResult(runs);
+    expect(median?.categories).toEqual({ performance: { score: 1 }, seo: { score: 1 } });
+    expect(median?.audits['largest-contentful-paint']?.numericValue).toBe(1259);
+    expect(median?.audits['total-blocking-time']?.numericValue).toBe(37);
+    expect(median?.runtimeError).toBeUndefined();
+    // Only errors: the first one stands.
+    expect(medianResult(runs.slice(3))?.runtimeError?.code).toBe('NO_FCP');
+    expect(medianResult([])).toBeUndefined();
   });
 });

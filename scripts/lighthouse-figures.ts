@@ -76,6 +76,41 @@ export function figuresOf(result: LighthouseResultLike, formFactor: FormFactor):
   return figures;
 }
 
+/** The median of a list of numbers (the lower middle one for an even count), or undefined for none. */
+function median(values: number[]): number | undefined {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/**
+ * One result standing for several runs of a page: each score and each metric is its median over the runs that
+ * completed, taken apart (a run scoring 100 may have any LCP; picking one run would report that run's). With no
+ * completed run, the first run's error.
+ */
+export function medianResult(results: LighthouseResultLike[]): LighthouseResultLike | undefined {
+  const completed = results.filter((result) => !result.runtimeError);
+  if (completed.length === 0) return results[0];
+  const ids = (pick: (result: LighthouseResultLike) => object) => [
+    ...new Set(completed.flatMap((result) => Object.keys(pick(result)))),
+  ];
+  const numbers = (values: (number | null | undefined)[]) =>
+    values.filter((value): value is number => typeof value === 'number');
+  return {
+    categories: Object.fromEntries(
+      ids((result) => result.categories).map((id) => [
+        id,
+        { score: median(numbers(completed.map((result) => result.categories[id]?.score))) ?? null },
+      ]),
+    ),
+    audits: Object.fromEntries(
+      ids((result) => result.audits).map((id) => [
+        id,
+        { numericValue: median(numbers(completed.map((result) => result.audits[id]?.numericValue))) },
+      ]),
+    ),
+  };
+}
+
 /** One printed line per page and form factor. */
 export function formatFigures(page: string, formFactor: FormFactor, figures: Figure[]): string {
   const cells = figures.map(
