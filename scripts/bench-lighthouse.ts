@@ -12,6 +12,7 @@ import {
   figuresOf,
   formatFigures,
   hostSpeed,
+  LIGHTHOUSE_PAGES,
   medianResult,
   type FormFactor,
   type LighthouseResultLike,
@@ -21,13 +22,6 @@ import { createSiteServer } from './serve';
 const publicDir = path.resolve(__dirname, '..', 'public');
 
 /** The page types the issue names: home, a component guide, an API page and the Japanese home. */
-const PAGES: [label: string, sitePath: string][] = [
-  ['home', '/'],
-  ['component guide', '/docs/components/knob/'],
-  ['API page', '/docs/api/react/variables/Knob/'],
-  ['home (ja)', '/ja/'],
-];
-
 function runsFromArguments(): number {
   const index = process.argv.indexOf('--runs');
   if (index === -1) return 1;
@@ -60,7 +54,7 @@ async function main() {
   const all: LighthouseResultLike[] = [];
   try {
     for (const formFactor of ['mobile', 'desktop'] as FormFactor[]) {
-      for (const [label, sitePath] of PAGES) {
+      for (const [label, sitePath] of LIGHTHOUSE_PAGES) {
         const results: LighthouseResultLike[] = [];
         for (let run = 0; run < runs; run += 1) {
           const outcome = await lighthouse(

@@ -14,6 +14,8 @@ import { build } from 'esbuild';
 import { chromiumLaunchOptions } from '../playwright.config';
 import { searchFigures } from '../src/search/benchFigures';
 import { firstSearchDownload } from './bench-search-download';
+import { LIGHTHOUSE_PAGES } from './lighthouse-figures';
+import { paintTiming } from './paint-timing';
 import { firstLoadJs } from './first-load-js';
 import { filesUnder } from './list-files';
 import { gatsbyEnv } from './gatsby-env';
@@ -251,6 +253,39 @@ async function searchLatency() {
   }
 }
 
+const PAINT_RUNS = 5;
+
+/** Real paint timings of the Lighthouse pages (see paint-timing.ts), median of PAINT_RUNS loads each. */
+async function paintFigures() {
+  console.info(
+    `Paint in Chromium (phone viewport, CPU slowed 4×, local server; median of ${PAINT_RUNS} loads)`,
+  );
+  const server = createSiteServer(publicDir);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch(chromiumLaunchOptions).catch((error: Error) => {
+    row('Chromium', `not available (${error.message.split('\n')[0] ?? ''})`);
+    return null;
+  });
+  try {
+    if (!browser) return;
+    for (const [label, sitePath] of LIGHTHOUSE_PAGES) {
+      const loads = [];
+      for (let run = 0; run < PAINT_RUNS; run += 1)
+        loads.push(await paintTiming(browser, `${baseURL}${sitePath}`));
+      const lcps = loads.map((load) => load.lcp);
+      row(
+        label,
+        `FCP ${median(loads.map((load) => load.fcp)).toFixed(0)} ms, LCP ${median(lcps).toFixed(0)} ms ` +
+          `(${Math.min(...lcps).toFixed(0)}–${Math.max(...lcps).toFixed(0)}), LCP element ${loads[0]?.element ?? 'none'}`,
+      );
+    }
+  } finally {
+    await browser?.close();
+    server.close();
+  }
+}
+
 async function main() {
   if (process.argv.includes('--no-build')) typedocFigure();
   else await buildFigures();
@@ -259,6 +294,7 @@ async function main() {
   console.info('Local search (Node)');
   searchFigures(publicDir, row);
   await searchLatency();
+  await paintFigures();
   await packageFigures();
 }
 

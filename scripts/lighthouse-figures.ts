@@ -14,6 +14,14 @@ export interface LighthouseResultLike {
 
 export type FormFactor = 'mobile' | 'desktop';
 
+/** The pages the issue names for Lighthouse: home, a component guide, an API page and the Japanese home. */
+export const LIGHTHOUSE_PAGES: [label: string, sitePath: string][] = [
+  ['home', '/'],
+  ['component guide', '/docs/components/knob/'],
+  ['API page', '/docs/api/react/variables/Knob/'],
+  ['home (ja)', '/ja/'],
+];
+
 export interface Figure {
   label: string;
   /** As printed: a score out of 100, milliseconds, or a layout-shift number. */
