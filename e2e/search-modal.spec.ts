@@ -56,6 +56,25 @@ test('nothing of search loads before the reader shows intent; hovering the box l
   await expect(page.locator('link[data-search-stylesheet]')).toHaveAttribute('data-loaded', 'true');
 });
 
+test('a local build starts the index download without waiting for the settings file', async ({ page }) => {
+  let settingsAnswered = false;
+  let indexAskedBeforeSettings = false;
+  await page.route('**/search/config.json', async (route) => {
+    // A slow settings file: the index is on its way before it answers.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    settingsAnswered = true;
+    await route.continue();
+  });
+  page.on('request', (request) => {
+    if (request.url().endsWith('/search/en.json') && !settingsAnswered) indexAskedBeforeSettings = true;
+  });
+  await visit(page, '/docs/');
+  await openWithShortcut(page);
+  await input(page).fill('knob');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(indexAskedBeforeSettings).toBe(true);
+});
+
 for (const locale of locales) {
   test.describe(`modal in ${locale.prefix || '/en'}`, () => {
     test('Ctrl+K opens it with the placeholder and a body class; Escape closes and restores the scroll', async ({
