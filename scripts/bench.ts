@@ -9,7 +9,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { build } from 'esbuild';
 import { chromiumLaunchOptions } from '../playwright.config';
 import { searchFigures } from '../src/search/benchFigures';
@@ -169,14 +169,10 @@ const LATENCY_WAITS = [
 ];
 
 /**
- * Ctrl+K on a cold page (fresh browser context, nothing of search loaded) to the first hit on screen, timed inside
- * the page with performance.now(): the keydown, the modal's query box, and the first `.DocSearch-Hit`. Pressed at
- * once, Ctrl+K meets the page still hydrating its deferred parts (sidebar, article, table of contents).
+ * Serves public/ as `npm run serve` does and runs `measure` with a Chromium on it; prints a row instead when
+ * Chromium cannot start.
  */
-async function searchLatency() {
-  console.info(
-    `Search in Chromium (Ctrl+K on a cold page → first hit; median of ${LATENCY_RUNS} runs per query)`,
-  );
+async function withSiteInChromium(measure: (browser: Browser, baseURL: string) => Promise<void>) {
   const server = createSiteServer(publicDir);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -185,7 +181,23 @@ async function searchLatency() {
     return null;
   });
   try {
-    if (!browser) return;
+    if (browser) await measure(browser, baseURL);
+  } finally {
+    await browser?.close();
+    server.close();
+  }
+}
+
+/**
+ * Ctrl+K on a cold page (fresh browser context, nothing of search loaded) to the first hit on screen, timed inside
+ * the page with performance.now(): the keydown, the modal's query box, and the first `.DocSearch-Hit`. Pressed at
+ * once, Ctrl+K meets the page still hydrating its deferred parts (sidebar, article, table of contents).
+ */
+async function searchLatency() {
+  console.info(
+    `Search in Chromium (Ctrl+K on a cold page → first hit; median of ${LATENCY_RUNS} runs per query)`,
+  );
+  await withSiteInChromium(async (browser, baseURL) => {
     for (const [locale, { page: sitePath, queries }] of Object.entries(LATENCY_QUERIES)) {
       for (const { wait, label } of LATENCY_WAITS) {
         const opened: number[] = [];
@@ -247,10 +259,7 @@ async function searchLatency() {
         );
       }
     }
-  } finally {
-    await browser?.close();
-    server.close();
-  }
+  });
 }
 
 const PAINT_RUNS = 5;
@@ -260,15 +269,7 @@ async function paintFigures() {
   console.info(
     `Paint in Chromium (phone viewport, CPU slowed 4×, local server; median of ${PAINT_RUNS} loads)`,
   );
-  const server = createSiteServer(publicDir);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch(chromiumLaunchOptions).catch((error: Error) => {
-    row('Chromium', `not available (${error.message.split('\n')[0] ?? ''})`);
-    return null;
-  });
-  try {
-    if (!browser) return;
+  await withSiteInChromium(async (browser, baseURL) => {
     for (const [label, sitePath] of LIGHTHOUSE_PAGES) {
       const loads = [];
       for (let run = 0; run < PAINT_RUNS; run += 1)
@@ -280,10 +281,7 @@ async function paintFigures() {
           `(${Math.min(...lcps).toFixed(0)}–${Math.max(...lcps).toFixed(0)}), LCP element ${loads[0]?.element ?? 'none'}`,
       );
     }
-  } finally {
-    await browser?.close();
-    server.close();
-  }
+  });
 }
 
 async function main() {
