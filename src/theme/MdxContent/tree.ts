@@ -15,5 +15,4 @@ export const DOC_COMPONENTS = ['InstallTabs', 'Note', 'Tip', 'Info', 'Warning', 
 export type DocComponentName = (typeof DOC_COMPONENTS)[number];
 
 /** The HTML elements the doc template renders with components of its own. */
-export const DOC_ELEMENT_COMPONENTS = ['a', 'pre'] as const;
-export type DocElementName = (typeof DOC_ELEMENT_COMPONENTS)[number];
+export type DocElementName = 'a' | 'pre';
