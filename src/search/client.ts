@@ -1,4 +1,3 @@
-import { SearchUnavailableError } from './fetchFile';
 import { takeEngineStart } from './engineStart';
 import { buildEngine, type EngineHandle } from './localEngine';
 import type { DocsSearchClient, RuntimeSearchConfig, SearchParams } from './types';
@@ -6,43 +5,31 @@ import type { DocsSearchClient, RuntimeSearchConfig, SearchParams } from './type
 /** The hosted client's timeouts (the same as DocSearch's own client). */
 export const HOSTED_TIMEOUTS = { connect: 1000, read: 2000, write: 30000 };
 
-const enginePromises = new Map<string, Promise<EngineHandle>>();
+const engines = new Map<string, EngineHandle>();
 /**
  * The locale's local engine: the index is fetched and the engine built once, on first use (in a worker where
- * the browser can start one), taking over the download and worker the search button may have started already.
- * After a failure the next query starts again.
+ * the browser can start one), taking over the worker the search button may have started already. Once an engine
+ * answers no more (its index could not be loaded, its worker stopped), the next query starts a new one; a part
+ * that could not be fetched is fetched again by the next query that needs it.
  */
-function loadEngine(language: string) {
-  let promise = enginePromises.get(language);
-  if (!promise) {
-    promise = buildEngine(takeEngineStart(language));
-    promise.catch(() => enginePromises.delete(language));
-    enginePromises.set(language, promise);
+function loadEngine(language: string): EngineHandle {
+  let engine = engines.get(language);
+  if (!engine?.alive) {
+    engine = buildEngine(takeEngineStart(language));
+    engines.set(language, engine);
   }
-  return promise;
+  return engine;
 }
 
 /** Starts fetching the locale's index early (on hover or focus of the search box). */
 export function preloadLocalIndex(language: string): void {
-  loadEngine(language).catch(() => undefined);
+  loadEngine(language);
 }
 
 /** The local engine behind the client contract; `language` picks the index file. */
 export function createLocalClient(language: string): DocsSearchClient {
   return {
-    async search({ requests }) {
-      const engine = loadEngine(language);
-      try {
-        return { results: await (await engine).search(requests) };
-      } catch (error) {
-        // A worker that stopped answers no more: the next query builds the engine again. A text bucket that could
-        // not be fetched leaves the engine as it was; the next query fetches the bucket again.
-        if (!(error instanceof SearchUnavailableError) && enginePromises.get(language) === engine) {
-          enginePromises.delete(language);
-        }
-        throw error;
-      }
-    },
+    search: async ({ requests }) => ({ results: await loadEngine(language).search(requests) }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildEngine, engineInWorker, WorkerUnavailableError } from './localEngine';
 import { shipEngineIndex } from './engine';
-import { workerErrorOf, type IndexFiles } from './engineStart';
+import { workerErrorOf } from './engineStart';
 import { SearchUnavailableError } from './fetchFile';
 import { groupContents, type CompactIndex } from './records';
 import { bucketItems, PART_KINDS, partFile } from './shippedIndex';
@@ -28,43 +28,48 @@ const index: CompactIndex = {
   ]),
 };
 const shipped = shipEngineIndex(index);
-const files: IndexFiles = { index: JSON.stringify(shipped.index) };
 const request = { query: 'rotary', indexName: 'docs' };
 const partsId = shipped.index.parts.id;
 const starts = shipped.index.parts.texts;
 const textFile = (bucket: number) => partFile('en', 'texts', partsId, bucket);
-/** The build's buckets of every kind by file name. */
-const bucketFiles = new Map<string, unknown[]>(
-  PART_KINDS.flatMap((kind) =>
-    shipped.index.parts[kind].map((_, bucket): [string, unknown[]] => [
+/** The build's files under /search/ by name: the index and the buckets of every kind of part. */
+const searchFiles = new Map<string, unknown>([
+  ['en.json', shipped.index],
+  ...PART_KINDS.flatMap((kind) =>
+    shipped.index.parts[kind].map((_, bucket): [string, unknown] => [
       partFile('en', kind, partsId, bucket),
       bucketItems<unknown>(shipped.parts[kind], shipped.index.parts[kind], bucket),
     ]),
   ),
-);
+]);
+/** The message engineStart.ts posts to a worker it starts. */
+const indexMessage: ToWorker = { type: 'index', directory: 'http://127.0.0.1:9000/search/', file: 'en.json' };
 /** The text buckets among files asked for. */
 const textsAsked = (asked: string[]) => asked.filter((file) => file.includes('.texts.'));
 
-/** Serves the buckets, recording the files asked for; `failing` files fail as a dropped connection. */
+/** Serves the search's files, recording those asked for; `failing` files fail as a dropped connection. */
 function bucketServer(failing = new Set<string>()) {
   const asked: string[] = [];
   const load: LoadPartFile = async (file) => {
     asked.push(file);
     if (failing.has(file)) throw new SearchUnavailableError(`Search: could not load /search/${file}`);
-    const items = bucketFiles.get(file);
-    if (!items) throw new SearchUnavailableError(`Search: /search/${file} answered HTTP 404`);
-    return items;
+    const content = searchFiles.get(file);
+    if (!content) throw new SearchUnavailableError(`Search: /search/${file} answered HTTP 404`);
+    return content;
   };
   return { asked, load, failing };
 }
 
 beforeEach(() => {
-  // The page's address, from which the worker is told where the text buckets are; the page's own fetches (the
-  // engine on the page) get the buckets from the same server.
+  // The page's address, from which the worker is told where the search's files are; the page's own fetches (the
+  // engine on the page) and the worker's own (partFilesAt) get them from the same server.
   vi.stubGlobal('window', { location: { href: 'http://127.0.0.1:9000/docs/' } });
   vi.stubGlobal('fetch', async (url: string) => {
-    const items = bucketFiles.get(url.replace(/^\/search\//, ''));
-    return items ? new Response(JSON.stringify(items)) : new Response('not found', { status: 404 });
+    const file = new URL(url, 'http://127.0.0.1:9000/').pathname.replace(/^\/search\//, '');
+    if (file === 'truncated.json') return new Response('{"format": 5');
+    if (file === 'earlier.json') return new Response(JSON.stringify(index));
+    const content = searchFiles.get(file);
+    return content ? new Response(JSON.stringify(content)) : new Response('not found', { status: 404 });
   });
 });
 afterEach(() => {
@@ -97,11 +102,17 @@ class FakeWorker extends EventTarget {
   }
 }
 const asWorker = (fake: FakeWorker) => fake as unknown as Worker;
+/** A worker as engineStart.ts leaves it: started and told where the index is. */
+function startedWorker(server = bucketServer()) {
+  const worker = new FakeWorker(server);
+  worker.postMessage(indexMessage);
+  return worker;
+}
 
 describe('the search worker handler', () => {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-  it('builds the engine from the index, then answers queries by id with the text buckets their hits need', async () => {
+  it('loads the engine from the index, then answers queries by id with the text buckets their hits need', async () => {
     const server = bucketServer();
     const posted: FromWorker[] = [];
     const handle = createWorkerHandler((message) => posted.push(message), server.load);
@@ -111,9 +122,10 @@ describe('the search worker handler', () => {
       id: 1,
       message: expect.stringMatching(/before its index/),
     });
-    handle({ type: 'index', directory: 'http://127.0.0.1:9000/search/', ...files });
+    handle(indexMessage);
+    await settle();
     expect(posted.pop()).toEqual({ type: 'ready' });
-    expect(server.asked).toEqual([]);
+    expect(server.asked).toEqual(['en.json']);
     handle({ type: 'search', id: 2, requests: [request, { query: 'pointer', indexName: 'docs' }] });
     await settle();
     const answer = posted.pop();
@@ -139,12 +151,35 @@ describe('the search worker handler', () => {
     expect(server.asked).toHaveLength(asked);
   });
 
+  it('keeps a query that comes while the index downloads until the engine is loaded', async () => {
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const server = bucketServer();
+    const posted: FromWorker[] = [];
+    const handle = createWorkerHandler(
+      (message) => posted.push(message),
+      async (file) => {
+        if (file === 'en.json') await arrived;
+        return server.load(file);
+      },
+    );
+    handle(indexMessage);
+    handle({ type: 'search', id: 1, requests: [request] });
+    await settle();
+    expect(posted).toEqual([]);
+    arrive();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(posted.map((message) => message.type)).toEqual(['ready', 'results']);
+    const answer = posted[1];
+    expect(answer?.type === 'results' && answer.results[0]?.hits[0]?.content).toBe(index.texts[1]);
+  });
+
   it('fails the query whose bucket cannot be fetched, as unavailable, and fetches it again for the next', async () => {
     const detents = textFile(0);
     const server = bucketServer(new Set([detents]));
     const posted: FromWorker[] = [];
     const handle = createWorkerHandler((message) => posted.push(message), server.load);
-    handle({ type: 'index', directory: 'http://127.0.0.1:9000/search/', ...files });
+    handle(indexMessage);
     handle({ type: 'search', id: 1, requests: [{ query: 'detents', indexName: 'docs' }] });
     await settle();
     expect(posted.pop()).toEqual({
@@ -161,22 +196,38 @@ describe('the search worker handler', () => {
     expect(textsAsked(server.asked)).toEqual([detents, detents]);
   });
 
-  it('refuses a bucket of another build and reports an index it cannot read', async () => {
+  it('reports an index it cannot fetch or read, and fails the queries that waited for it', async () => {
     const posted: FromWorker[] = [];
-    const handle = createWorkerHandler(
-      (message) => posted.push(message),
-      async () => ['texts of an earlier deploy', 'numbered', 'otherwise'],
-    );
-    handle({ type: 'index', directory: '', index: '{"format": 5' });
-    handle({ type: 'index', directory: '', index: JSON.stringify(index) });
+    // The worker's own fetches, from the folder the message names.
+    const handle = createWorkerHandler((message) => posted.push(message));
+    const directory = 'http://127.0.0.1:9000/search/';
+    for (const file of ['missing.json', 'truncated.json', 'earlier.json']) {
+      handle({ type: 'index', directory, file });
+      await settle();
+    }
     expect(posted.splice(0)).toEqual([
+      { type: 'error', message: 'Search: /search/missing.json answered HTTP 404', unavailable: true },
       { type: 'error', message: expect.stringMatching(/JSON/) },
       {
         type: 'error',
         message: expect.stringMatching(/format 2, this page reads format 5; reload the page/),
       },
     ]);
-    handle({ type: 'index', directory: '', ...files });
+    handle({ type: 'search', id: 1, requests: [request] });
+    await settle();
+    expect(posted).toEqual([
+      { type: 'error', id: 1, message: expect.stringMatching(/format 2, this page reads format 5/) },
+    ]);
+  });
+
+  it('refuses a bucket of another build', async () => {
+    const posted: FromWorker[] = [];
+    const handle = createWorkerHandler(
+      (message) => posted.push(message),
+      async (file) =>
+        file === 'en.json' ? shipped.index : ['texts of an earlier deploy', 'numbered', 'otherwise'],
+    );
+    handle(indexMessage);
     handle({ type: 'search', id: 1, requests: [request] });
     await settle();
     expect(posted).toEqual([
@@ -193,95 +244,105 @@ describe('the search worker handler', () => {
 });
 
 describe('engineInWorker', () => {
-  it('hands the index over once it arrives and matches answers to their queries', async () => {
-    const worker = new FakeWorker();
-    let arrive: (downloaded: IndexFiles) => void = () => undefined;
-    const engine = engineInWorker(asWorker(worker), new Promise((resolve) => (arrive = resolve)));
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(worker.posted).toEqual([]);
-    arrive(files);
-    const handle = await engine;
-    const [first, second] = await Promise.all([
-      handle.search([request]),
-      handle.search([{ query: 'pointer', indexName: 'docs' }]),
+  it('posts queries at once, loaded or not, and matches answers to their queries', async () => {
+    const worker = startedWorker();
+    const engine = engineInWorker(asWorker(worker));
+    const answers = Promise.all([
+      engine.search([request]),
+      engine.search([{ query: 'pointer', indexName: 'docs' }]),
     ]);
+    // Posted before the worker has even read the index: no round trip through the page first.
+    expect(worker.posted.map((message) => message.type)).toEqual(['index', 'search', 'search']);
+    const [first, second] = await answers;
     expect(first?.[0]?.hits[0]?.type).toBe('content');
     expect(first?.[0]?.query).toBe('rotary');
     expect(second?.[0]?.query).toBe('pointer');
+    expect(engine.alive).toBe(true);
   });
 
-  it('rejects with the worker’s message when the index is unreadable, and stops the worker', async () => {
-    const worker = new FakeWorker();
-    await expect(engineInWorker(asWorker(worker), Promise.resolve({ index: 'not json' }))).rejects.toThrow(
-      /JSON/,
+  it('stops the worker and is no longer alive when the index cannot be fetched', async () => {
+    const worker = startedWorker(bucketServer(new Set(['en.json'])));
+    const engine = engineInWorker(asWorker(worker));
+    await expect(engine.search([request])).rejects.toThrow(
+      new SearchUnavailableError('Search: could not load /search/en.json'),
     );
     expect(worker.terminated).toBe(true);
+    expect(engine.alive).toBe(false);
+    await expect(engine.search([request])).rejects.toBeInstanceOf(SearchUnavailableError);
   });
 
-  it('rejects and stops the worker when the index cannot be fetched', async () => {
-    const worker = new FakeWorker();
-    const offline = new Error('Search: could not load /search/en.json');
-    await expect(engineInWorker(asWorker(worker), Promise.reject(offline))).rejects.toBe(offline);
-    expect(worker.terminated).toBe(true);
-  });
-
-  it('tells the worker where the text buckets are, and rethrows a bucket it could not fetch as unavailable', async () => {
-    const worker = new FakeWorker(bucketServer(new Set([textFile(1)])));
-    const handle = await engineInWorker(asWorker(worker), Promise.resolve(files));
-    expect(worker.posted[0]).toMatchObject({ type: 'index', directory: 'http://127.0.0.1:9000/search/' });
-    await expect(handle.search([request])).rejects.toBeInstanceOf(SearchUnavailableError);
+  it('rethrows a bucket it could not fetch as unavailable and stays alive for the next query', async () => {
+    const worker = startedWorker(bucketServer(new Set([textFile(1)])));
+    const engine = engineInWorker(asWorker(worker));
+    await expect(engine.search([request])).rejects.toBeInstanceOf(SearchUnavailableError);
+    expect(engine.alive).toBe(true);
     worker.server.failing.clear();
-    const [response] = await handle.search([request]);
+    const [response] = await engine.search([request]);
     expect(response?.hits[0]?.content).toBe(index.texts[1]);
   });
 
   it('tells a worker that never started from one that stopped later', async () => {
-    const unstarted = new FakeWorker();
-    const starting = engineInWorker(asWorker(unstarted), Promise.resolve(files));
+    const unstarted = startedWorker();
+    const starting = engineInWorker(asWorker(unstarted));
+    const query = starting.search([request]);
     unstarted.fail('404');
-    await expect(starting).rejects.toBeInstanceOf(WorkerUnavailableError);
+    await expect(query).rejects.toBeInstanceOf(WorkerUnavailableError);
 
-    const running = new FakeWorker();
-    const handle = await engineInWorker(asWorker(running), Promise.resolve(files));
+    const running = startedWorker();
+    const engine = engineInWorker(asWorker(running));
+    await engine.search([request]);
     running.fail('out of memory');
-    await expect(handle.search([request])).rejects.toThrow(/search worker stopped \(out of memory\)/);
+    await expect(engine.search([request])).rejects.toThrow(/search worker stopped \(out of memory\)/);
     expect(running.terminated).toBe(true);
+    expect(engine.alive).toBe(false);
   });
 });
 
 describe('buildEngine', () => {
   it('builds the engine on the page where workers are not available', async () => {
-    const handle = await buildEngine({ worker: null, files: Promise.resolve(files), workerError: null });
-    const [response] = await handle.search([request]);
+    const engine = buildEngine({
+      language: 'en',
+      worker: null,
+      index: Promise.resolve(shipped.index),
+      workerError: null,
+    });
+    const [response] = await engine.search([request]);
     expect(response?.hits[0]?.url).toBe('/docs/components/knob/');
   });
 
-  it('falls back to the page when the worker’s script fails to load', async () => {
-    const worker = new FakeWorker();
-    setTimeout(() => worker.fail('script 404'), 0);
-    const handle = await buildEngine({
-      worker: asWorker(worker),
-      files: Promise.resolve(files),
+  it('is no longer alive once the index for the page could not be fetched', async () => {
+    const engine = buildEngine({
+      language: 'en',
+      worker: null,
+      index: Promise.reject(new SearchUnavailableError('Search: could not load /search/en.json')),
       workerError: null,
     });
+    await expect(engine.search([request])).rejects.toBeInstanceOf(SearchUnavailableError);
+    expect(engine.alive).toBe(false);
+  });
+
+  it('falls back to the page, with the queries waiting, when the worker’s script fails to load', async () => {
+    const worker = startedWorker();
+    const engine = buildEngine({ language: 'en', worker: asWorker(worker), index: null, workerError: null });
+    const query = engine.search([request]);
+    worker.fail('script 404');
+    const [response] = await query;
     expect(worker.terminated).toBe(true);
-    const [response] = await handle.search([request]);
     expect(response?.hits[0]?.url).toBe('/docs/components/knob/');
+    const [next] = await engine.search([{ query: 'pointer', indexName: 'docs' }]);
+    expect(next?.hits[0]?.url).toBe('/docs/components/knob/#styling');
+    expect(engine.alive).toBe(true);
   });
 
   it('falls back to the page when the worker failed before the search code took it over', async () => {
-    const worker = new FakeWorker();
+    const worker = startedWorker();
     // Listening from the start, as engineStart.ts does; the failure comes before buildEngine runs.
     const workerError = workerErrorOf(asWorker(worker));
     worker.fail('script 404');
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const handle = await buildEngine({
-      worker: asWorker(worker),
-      files: Promise.resolve(files),
-      workerError,
-    });
+    const engine = buildEngine({ language: 'en', worker: asWorker(worker), index: null, workerError });
+    const [response] = await engine.search([request]);
     expect(worker.terminated).toBe(true);
-    const [response] = await handle.search([request]);
     expect(response?.hits[0]?.url).toBe('/docs/components/knob/');
   });
 });

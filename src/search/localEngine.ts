@@ -1,11 +1,16 @@
-import { fetchJson, SEARCH_DIRECTORY, searchDirectoryUrl, SearchUnavailableError } from './config';
-import { workerErrorOf, type EngineStart, type IndexFiles } from './engineStart';
+import { fetchJson, SEARCH_DIRECTORY, SearchUnavailableError } from './config';
+import { fetchIndex, workerErrorOf, type EngineStart } from './engineStart';
 import type { FromWorker, ToWorker } from './workerEngine';
 import type { SearchRequest, SearchResponse } from './types';
 
 /** The local engine as the client sees it, wherever it runs. */
 export interface EngineHandle {
   search(requests: SearchRequest[]): Promise<SearchResponse[]>;
+  /**
+   * False once the engine answers no more (its index could not be loaded, its worker stopped): the next query
+   * needs a new one. A part that could not be fetched fails its query only and leaves the engine alive.
+   */
+  readonly alive: boolean;
 }
 
 /** The worker could not start (no Worker, its script failed to load): the engine runs on the page instead. */
@@ -13,91 +18,113 @@ export class WorkerUnavailableError extends Error {
   override name = 'WorkerUnavailableError';
 }
 
-/** Sends the index to `worker` (once it arrives) and resolves once the worker has loaded the engine. */
-export function engineInWorker(
-  worker: Worker,
-  files: Promise<IndexFiles>,
-  workerError: Promise<string> | null = null,
-): Promise<EngineHandle> {
-  return new Promise((resolve, reject) => {
-    const pending = new Map<
-      number,
-      { resolve(results: SearchResponse[]): void; reject(error: Error): void }
-    >();
-    let nextId = 0;
-    let failure: Error | null = null;
-    let ready = false;
-    const handle: EngineHandle = {
-      search(requests) {
-        if (failure) return Promise.reject(failure);
-        return new Promise((resolveQuery, rejectQuery) => {
-          const id = nextId;
-          nextId += 1;
-          pending.set(id, { resolve: resolveQuery, reject: rejectQuery });
-          worker.postMessage({ type: 'search', id, requests } satisfies ToWorker);
-        });
-      },
-    };
-    worker.addEventListener('message', (event: MessageEvent<FromWorker>) => {
-      const message = event.data;
-      if (message.type === 'ready') {
-        ready = true;
-        resolve(handle);
-        return;
-      }
-      const query = message.id === undefined ? undefined : pending.get(message.id);
-      if (message.id !== undefined) pending.delete(message.id);
-      if (message.type === 'results') query?.resolve(message.results);
-      else if (query) {
-        query.reject(
-          message.unavailable ? new SearchUnavailableError(message.message) : new Error(message.message),
-        );
-      } else {
-        worker.terminate();
-        reject(new Error(message.message));
-      }
-    });
-    (workerError ?? workerErrorOf(worker)).then((message) => {
-      worker.terminate();
-      failure = ready
-        ? new Error(`Search: the search worker stopped (${message})`)
-        : new WorkerUnavailableError(`Search: the search worker did not start (${message})`);
-      for (const query of pending.values()) query.reject(failure);
-      pending.clear();
-      reject(failure);
-    });
-    files.then(
-      (downloaded) =>
-        worker.postMessage({
-          type: 'index',
-          directory: searchDirectoryUrl(),
-          ...downloaded,
-        } satisfies ToWorker),
-      (error: unknown) => {
-        worker.terminate();
-        reject(error);
-      },
-    );
-  });
+/** An engine still loading: queries wait for it; once it has failed to load, it is not alive. */
+function loadingEngine(loading: Promise<EngineHandle>): EngineHandle {
+  let failed = false;
+  let loaded: EngineHandle | null = null;
+  loading.then(
+    (engine) => (loaded = engine),
+    () => (failed = true),
+  );
+  return {
+    get alive() {
+      return !failed && (loaded?.alive ?? true);
+    },
+    search: (requests) => loading.then((engine) => engine.search(requests)),
+  };
 }
 
-/** The engine built on the page itself (no worker support, or the worker's script could not load). */
-export async function engineOnPage(files: IndexFiles): Promise<EngineHandle> {
-  const { engineOf, PartsOnDemand } = await import(/* webpackChunkName: "search-engine" */ './workerEngine');
-  const engine = new PartsOnDemand(engineOf(files), (file) => fetchJson(`${SEARCH_DIRECTORY}${file}`));
-  return { search: (requests) => engine.search(requests) };
+/** The engine built on the page itself from the index downloading (no worker support, or its script failed). */
+export function engineOnPage(index: Promise<unknown>): EngineHandle {
+  return loadingEngine(
+    Promise.all([import(/* webpackChunkName: "search-engine" */ './workerEngine'), index]).then(
+      ([{ engineOf, PartsOnDemand }, shipped]) => {
+        const engine = new PartsOnDemand(engineOf(shipped), (file) => fetchJson(`${SEARCH_DIRECTORY}${file}`));
+        return { alive: true, search: (requests) => engine.search(requests) };
+      },
+    ),
+  );
 }
 
 /**
- * The engine over one locale's index: in the worker the start brings (its script loaded while the index
- * downloaded), else on the page.
+ * The engine in `worker`, which loads it from the index it was told of at its start (engineStart.ts). Queries
+ * are posted at once, loaded or not (the worker keeps them until it is), and answers matched to them by id. If
+ * the worker's script fails before the engine is loaded, `fallback` takes over, queries waiting included.
  */
-export async function buildEngine({ worker, files, workerError }: EngineStart): Promise<EngineHandle> {
-  if (!worker) return engineOnPage(await files);
-  try {
-    return await engineInWorker(worker, files, workerError);
-  } catch (error) {
-    if (error instanceof WorkerUnavailableError) return engineOnPage(await files);
-    throw error;
-  }
+export function engineInWorker(
+  worker: Worker,
+  workerError: Promise<string> | null = null,
+  fallback?: () => EngineHandle,
+): EngineHandle {
+  const pending = new Map<
+    number,
+    { requests: SearchRequest[]; resolve(results: SearchResponse[]): void; reject(error: Error): void }
+  >();
+  let nextId = 0;
+  let ready = false;
+  let failure: Error | null = null;
+  let replacement: EngineHandle | null = null;
+  const stop = (error: Error) => {
+    worker.terminate();
+    failure = error;
+    for (const query of pending.values()) query.reject(error);
+    pending.clear();
+  };
+  worker.addEventListener('message', (event: MessageEvent<FromWorker>) => {
+    const message = event.data;
+    if (message.type === 'ready') {
+      ready = true;
+      return;
+    }
+    const query = message.id === undefined ? undefined : pending.get(message.id);
+    if (message.id !== undefined) pending.delete(message.id);
+    if (message.type === 'results') {
+      query?.resolve(message.results);
+      return;
+    }
+    const error = message.unavailable ? new SearchUnavailableError(message.message) : new Error(message.message);
+    // Without an id, the engine itself could not be loaded: this worker answers no more.
+    if (message.id === undefined) stop(error);
+    else query?.reject(error);
+  });
+  (workerError ?? workerErrorOf(worker)).then((message) => {
+    if (failure) return;
+    if (!ready && fallback) {
+      worker.terminate();
+      const engine = fallback();
+      replacement = engine;
+      for (const query of pending.values()) engine.search(query.requests).then(query.resolve, query.reject);
+      pending.clear();
+      return;
+    }
+    stop(
+      ready
+        ? new Error(`Search: the search worker stopped (${message})`)
+        : new WorkerUnavailableError(`Search: the search worker did not start (${message})`),
+    );
+  });
+  return {
+    get alive() {
+      return replacement ? replacement.alive : failure === null;
+    },
+    search(requests) {
+      if (replacement) return replacement.search(requests);
+      if (failure) return Promise.reject(failure);
+      return new Promise((resolve, reject) => {
+        const id = nextId;
+        nextId += 1;
+        pending.set(id, { requests, resolve, reject });
+        worker.postMessage({ type: 'search', id, requests } satisfies ToWorker);
+      });
+    },
+  };
+}
+
+/**
+ * The engine over one locale's index: in the worker the start brings (already loading it), else on the page,
+ * where it also goes if the worker's script fails.
+ */
+export function buildEngine(start: EngineStart): EngineHandle {
+  const onPage = () => engineOnPage(start.index ?? fetchIndex(start.language));
+  return start.worker ? engineInWorker(start.worker, start.workerError, onPage) : onPage();
 }
