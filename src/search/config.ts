@@ -13,15 +13,18 @@ import type { RuntimeSearchConfig } from './types';
  */
 export const CONFIG_PATH = '/search/config.json';
 export const SEARCH_DIRECTORY = '/search/';
-/** The locale's index, by name in SEARCH_DIRECTORY and by path. */
-export const indexFile = (language: string) => `${language}.json`;
-export const indexPath = (language: string) => `${SEARCH_DIRECTORY}${indexFile(language)}`;
+export const indexPath = (language: string) => `${SEARCH_DIRECTORY}${language}.json`;
 
 export { SearchUnavailableError } from './fetchFile';
 
 /** A JSON file of the site; a network or HTTP failure is a SearchUnavailableError. */
 export async function fetchJson<T>(path: string): Promise<T> {
   return (await (await fetchOk(withPrefix(path), path)).json()) as T;
+}
+
+/** A text file of the site, such as an index handed to the search worker unparsed (see fetchJson). */
+export async function fetchText(path: string): Promise<string> {
+  return (await fetchOk(withPrefix(path), path)).text();
 }
 
 /** The absolute URL of the folder of the search's files, for the search worker (whose base URL is its script's). */

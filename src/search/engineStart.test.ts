@@ -27,7 +27,7 @@ function stubWorkers() {
 }
 
 describe('startLocalEngine and takeEngineStart', () => {
-  it('start the worker once, telling it where the index is, and hand it over once', async () => {
+  it('start the download and the worker once, give the worker the index once it arrives, and hand them over once', async () => {
     const workers = stubWorkers();
     const fetch = vi.fn(async (path: string) => new Response(`file at ${path}`));
     vi.stubGlobal('fetch', fetch);
@@ -35,42 +35,46 @@ describe('startLocalEngine and takeEngineStart', () => {
     const { startLocalEngine, takeEngineStart } = await import('./engineStart');
     startLocalEngine('ja');
     startLocalEngine('ja');
-    // The worker fetches the index itself: the page downloads nothing.
-    expect(fetch).not.toHaveBeenCalled();
-    const told = {
-      type: 'index',
-      directory: 'http://127.0.0.1:9000/prefix/search/',
-      file: 'ja.json',
-    };
+    // The index only: its texts come bucket by bucket, as hits need them.
+    expect(fetch.mock.calls).toEqual([['/prefix/search/ja.json']]);
     expect(workers).toEqual([
-      { url: expect.stringMatching(/search\.worker\.ts$/), name: 'search-worker', posted: [told] },
+      { url: expect.stringMatching(/search\.worker\.ts$/), name: 'search-worker', posted: [] },
+    ]);
+    // Handed to the worker as it arrives, before the search code takes the start over.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(workers[0]?.posted).toEqual([
+      {
+        type: 'index',
+        directory: 'http://127.0.0.1:9000/prefix/search/',
+        index: 'file at /prefix/search/ja.json',
+      },
     ]);
 
     const start = takeEngineStart('ja');
-    expect(start).toMatchObject({ language: 'ja', index: null });
     expect(start.worker).not.toBeNull();
-    // Taken: the next engine (after a failure, say) starts a worker of its own.
+    expect(await start.files).toEqual({ index: 'file at /prefix/search/ja.json' });
+    // Taken: the next engine (after a failure, say) downloads again with a worker of its own.
     const next = takeEngineStart('ja');
     expect(next.worker).not.toBe(start.worker);
+    expect(fetch).toHaveBeenCalledTimes(2);
     expect(workers).toHaveLength(2);
-    expect(workers[1]?.posted).toEqual([told]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(workers[1]?.posted).toEqual(workers[0]?.posted);
   });
 
-  it('downloads the index where the browser has no worker, keeping a failure for its taker', async () => {
+  it('starts no worker where the browser has none, and keeps a failed download for its taker', async () => {
     vi.stubGlobal('Worker', undefined);
-    const fetch = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
-    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     try {
       const { startLocalEngine, takeEngineStart } = await import('./engineStart');
       startLocalEngine('en');
-      expect(fetch.mock.calls).toEqual([['/prefix/search/en.json']]);
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(unhandled).not.toHaveBeenCalled();
       const start = takeEngineStart('en');
       expect(start.worker).toBeNull();
-      await expect(start.index).rejects.toThrow(/could not load \/search\/en\.json/);
+      await expect(start.files).rejects.toThrow(/could not load \/search\/en\.json/);
     } finally {
       process.off('unhandledRejection', unhandled);
     }

@@ -1,21 +1,23 @@
-import { fetchJson, indexFile, indexPath, searchDirectoryUrl } from './config';
+import { fetchText, indexPath, searchDirectoryUrl } from './config';
 import type { ToWorker } from './workerEngine';
 
 /**
  * The first steps of a locale's local engine, taken the moment search is wanted and before the search code itself
- * has loaded: the worker's start, told at once where the index is, so that it fetches the index and loads the
- * engine while the modal's code arrives, with no need of the page's busy main thread in between; without a
- * worker, the download of the index for the engine on the page. This module is part of every page's code, so it
- * holds only these steps; localEngine.ts takes them over.
+ * has loaded: the download of the index and the worker's start, side by side; the index goes to the worker the
+ * moment it arrives, so the worker loads the engine while the modal's code is still on its way. This module is
+ * part of every page's code, so it holds only these steps; localEngine.ts takes them over.
  */
 export interface EngineStart {
-  language: string;
-  /** The search worker, loading the engine; null where the browser cannot start one. */
+  /** The search worker, given the index once it arrives; null where the browser cannot start one. */
   worker: Worker | null;
-  /** The index as downloaded for the engine on the page (see shippedIndex.ts); null while a worker loads it. */
-  index: Promise<unknown> | null;
+  files: Promise<IndexFiles>;
   /** workerErrorOf(worker), listening from the worker's start: its script may fail before the search code runs. */
   workerError: Promise<string> | null;
+}
+
+/** A locale's index as downloaded, unparsed (see shippedIndex.ts); its texts come bucket by bucket, as needed. */
+export interface IndexFiles {
+  index: string;
 }
 
 /** The search worker, or null where the browser cannot start one. */
@@ -38,30 +40,24 @@ export function workerErrorOf(worker: Worker): Promise<string> {
   });
 }
 
-/** The locale's index for the engine on the page; a failure waits for whoever takes it, it is not unhandled. */
-export function fetchIndex(language: string): Promise<unknown> {
-  const index = fetchJson<unknown>(indexPath(language));
-  index.catch(() => undefined);
-  return index;
-}
-
 const started = new Map<string, EngineStart>();
 
-/** Starts the worker (or, without one, the download of the index), once until taken. */
+/** Starts the download of the locale's index and the worker, once until taken. */
 export function startLocalEngine(language: string): void {
   if (started.has(language)) return;
+  const files = fetchText(indexPath(language)).then((index) => ({ index }));
   const worker = startWorker();
-  worker?.postMessage({
-    type: 'index',
-    directory: searchDirectoryUrl(),
-    file: indexFile(language),
-  } satisfies ToWorker);
-  started.set(language, {
-    language,
-    worker,
-    index: worker ? null : fetchIndex(language),
-    workerError: worker && workerErrorOf(worker),
-  });
+  files.then(
+    (downloaded) =>
+      worker?.postMessage({
+        type: 'index',
+        directory: searchDirectoryUrl(),
+        ...downloaded,
+      } satisfies ToWorker),
+    // Whoever takes the start handles its failure; until then it is not unhandled.
+    () => undefined,
+  );
+  started.set(language, { worker, files, workerError: worker && workerErrorOf(worker) });
 }
 
 /** The start made by startLocalEngine (or a new one), handed over once: a second engine needs its own. */

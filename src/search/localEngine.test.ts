@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildEngine, engineInWorker, WorkerUnavailableError } from './localEngine';
 import { shipEngineIndex } from './engine';
-import { workerErrorOf } from './engineStart';
+import { workerErrorOf, type IndexFiles } from './engineStart';
 import { SearchUnavailableError } from './fetchFile';
 import { groupContents, type CompactIndex } from './records';
 import { bucketItems, PART_KINDS, partFile } from './shippedIndex';
@@ -32,44 +32,41 @@ const request = { query: 'rotary', indexName: 'docs' };
 const partsId = shipped.index.parts.id;
 const starts = shipped.index.parts.texts;
 const textFile = (bucket: number) => partFile('en', 'texts', partsId, bucket);
-/** The build's files under /search/ by name: the index and the buckets of every kind of part. */
-const searchFiles = new Map<string, unknown>([
-  ['en.json', shipped.index],
-  ...PART_KINDS.flatMap((kind) =>
-    shipped.index.parts[kind].map((_, bucket): [string, unknown] => [
+/** The build's buckets of every kind by file name. */
+const bucketFiles = new Map<string, unknown[]>(
+  PART_KINDS.flatMap((kind) =>
+    shipped.index.parts[kind].map((_, bucket): [string, unknown[]] => [
       partFile('en', kind, partsId, bucket),
       bucketItems<unknown>(shipped.parts[kind], shipped.index.parts[kind], bucket),
     ]),
   ),
-]);
-/** The message engineStart.ts posts to a worker it starts. */
-const indexMessage: ToWorker = { type: 'index', directory: 'http://127.0.0.1:9000/search/', file: 'en.json' };
+);
+const files: IndexFiles = { index: JSON.stringify(shipped.index) };
+/** What engineStart.ts posts to the worker once the index has arrived. */
+const indexMessage: ToWorker = { type: 'index', directory: 'http://127.0.0.1:9000/search/', ...files };
 /** The text buckets among files asked for. */
 const textsAsked = (asked: string[]) => asked.filter((file) => file.includes('.texts.'));
 
-/** Serves the search's files, recording those asked for; `failing` files fail as a dropped connection. */
+/** Serves the buckets, recording the files asked for; `failing` files fail as a dropped connection. */
 function bucketServer(failing = new Set<string>()) {
   const asked: string[] = [];
   const load: LoadPartFile = async (file) => {
     asked.push(file);
     if (failing.has(file)) throw new SearchUnavailableError(`Search: could not load /search/${file}`);
-    const content = searchFiles.get(file);
-    if (!content) throw new SearchUnavailableError(`Search: /search/${file} answered HTTP 404`);
-    return content;
+    const items = bucketFiles.get(file);
+    if (!items) throw new SearchUnavailableError(`Search: /search/${file} answered HTTP 404`);
+    return items;
   };
   return { asked, load, failing };
 }
 
 beforeEach(() => {
-  // The page's address, from which the worker is told where the search's files are; the page's own fetches (the
-  // engine on the page) and the worker's own (partFilesAt) get them from the same server.
+  // The page's address, from which the worker is told where the text buckets are; the page's own fetches (the
+  // engine on the page) get the buckets from the same server.
   vi.stubGlobal('window', { location: { href: 'http://127.0.0.1:9000/docs/' } });
   vi.stubGlobal('fetch', async (url: string) => {
-    const file = new URL(url, 'http://127.0.0.1:9000/').pathname.replace(/^\/search\//, '');
-    if (file === 'truncated.json') return new Response('{"format": 5');
-    if (file === 'earlier.json') return new Response(JSON.stringify(index));
-    const content = searchFiles.get(file);
-    return content ? new Response(JSON.stringify(content)) : new Response('not found', { status: 404 });
+    const items = bucketFiles.get(url.replace(/^\/search\//, ''));
+    return items ? new Response(JSON.stringify(items)) : new Response('not found', { status: 404 });
   });
 });
 afterEach(() => {
@@ -102,7 +99,7 @@ class FakeWorker extends EventTarget {
   }
 }
 const asWorker = (fake: FakeWorker) => fake as unknown as Worker;
-/** A worker as engineStart.ts leaves it: started and told where the index is. */
+/** A worker that engineStart.ts has given the index, as it does once the index has arrived. */
 function startedWorker(server = bucketServer()) {
   const worker = new FakeWorker(server);
   worker.postMessage(indexMessage);
@@ -112,20 +109,13 @@ function startedWorker(server = bucketServer()) {
 describe('the search worker handler', () => {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-  it('loads the engine from the index, then answers queries by id with the text buckets their hits need', async () => {
+  it('builds the engine from the index, then answers queries by id with the text buckets their hits need', async () => {
     const server = bucketServer();
     const posted: FromWorker[] = [];
     const handle = createWorkerHandler((message) => posted.push(message), server.load);
-    handle({ type: 'search', id: 1, requests: [request] });
-    expect(posted.pop()).toEqual({
-      type: 'error',
-      id: 1,
-      message: expect.stringMatching(/before its index/),
-    });
     handle(indexMessage);
-    await settle();
     expect(posted.pop()).toEqual({ type: 'ready' });
-    expect(server.asked).toEqual(['en.json']);
+    expect(server.asked).toEqual([]);
     handle({ type: 'search', id: 2, requests: [request, { query: 'pointer', indexName: 'docs' }] });
     await settle();
     const answer = posted.pop();
@@ -151,26 +141,17 @@ describe('the search worker handler', () => {
     expect(server.asked).toHaveLength(asked);
   });
 
-  it('keeps a query that comes while the index downloads until the engine is loaded', async () => {
-    let arrive: () => void = () => undefined;
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    const server = bucketServer();
+  it('keeps a query that comes before the index until the engine is built', async () => {
     const posted: FromWorker[] = [];
-    const handle = createWorkerHandler(
-      (message) => posted.push(message),
-      async (file) => {
-        if (file === 'en.json') await arrived;
-        return server.load(file);
-      },
-    );
-    handle(indexMessage);
+    const handle = createWorkerHandler((message) => posted.push(message), bucketServer().load);
     handle({ type: 'search', id: 1, requests: [request] });
     await settle();
     expect(posted).toEqual([]);
-    arrive();
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    handle(indexMessage);
+    await settle();
     expect(posted.map((message) => message.type)).toEqual(['ready', 'results']);
     const answer = posted[1];
+    expect(answer?.type === 'results' && answer.id).toBe(1);
     expect(answer?.type === 'results' && answer.results[0]?.hits[0]?.content).toBe(index.texts[1]);
   });
 
@@ -196,17 +177,12 @@ describe('the search worker handler', () => {
     expect(textsAsked(server.asked)).toEqual([detents, detents]);
   });
 
-  it('reports an index it cannot fetch or read, and fails the queries that waited for it', async () => {
+  it('reports an index it cannot read, and fails the queries that come after it', async () => {
     const posted: FromWorker[] = [];
-    // The worker's own fetches, from the folder the message names.
-    const handle = createWorkerHandler((message) => posted.push(message));
-    const directory = 'http://127.0.0.1:9000/search/';
-    for (const file of ['missing.json', 'truncated.json', 'earlier.json']) {
-      handle({ type: 'index', directory, file });
-      await settle();
-    }
+    const handle = createWorkerHandler((message) => posted.push(message), bucketServer().load);
+    handle({ type: 'index', directory: '', index: '{"format": 5' });
+    handle({ type: 'index', directory: '', index: JSON.stringify(index) });
     expect(posted.splice(0)).toEqual([
-      { type: 'error', message: 'Search: /search/missing.json answered HTTP 404', unavailable: true },
       { type: 'error', message: expect.stringMatching(/JSON/) },
       {
         type: 'error',
@@ -224,8 +200,7 @@ describe('the search worker handler', () => {
     const posted: FromWorker[] = [];
     const handle = createWorkerHandler(
       (message) => posted.push(message),
-      async (file) =>
-        file === 'en.json' ? shipped.index : ['texts of an earlier deploy', 'numbered', 'otherwise'],
+      async () => ['texts of an earlier deploy', 'numbered', 'otherwise'],
     );
     handle(indexMessage);
     handle({ type: 'search', id: 1, requests: [request] });
@@ -244,15 +219,19 @@ describe('the search worker handler', () => {
 });
 
 describe('engineInWorker', () => {
-  it('posts queries at once, loaded or not, and matches answers to their queries', async () => {
-    const worker = startedWorker();
-    const engine = engineInWorker(asWorker(worker));
+  it('posts queries at once, before the worker has the index, and matches answers to their queries', async () => {
+    const worker = new FakeWorker();
+    let arrive: (downloaded: IndexFiles) => void = () => undefined;
+    const downloading = new Promise<IndexFiles>((resolve) => (arrive = resolve));
+    const engine = engineInWorker(asWorker(worker), downloading);
     const answers = Promise.all([
       engine.search([request]),
       engine.search([{ query: 'pointer', indexName: 'docs' }]),
     ]);
-    // Posted before the worker has even read the index: no round trip through the page first.
-    expect(worker.posted.map((message) => message.type)).toEqual(['index', 'search', 'search']);
+    // No waiting for the worker to be ready: the queries wait in the worker for the index.
+    expect(worker.posted.map((message) => message.type)).toEqual(['search', 'search']);
+    arrive(files);
+    worker.postMessage(indexMessage);
     const [first, second] = await answers;
     expect(first?.[0]?.hits[0]?.type).toBe('content');
     expect(first?.[0]?.query).toBe('rotary');
@@ -260,20 +239,28 @@ describe('engineInWorker', () => {
     expect(engine.alive).toBe(true);
   });
 
-  it('stops the worker and is no longer alive when the index cannot be fetched', async () => {
-    const worker = startedWorker(bucketServer(new Set(['en.json'])));
-    const engine = engineInWorker(asWorker(worker));
-    await expect(engine.search([request])).rejects.toThrow(
-      new SearchUnavailableError('Search: could not load /search/en.json'),
-    );
+  it('stops the worker and is no longer alive when the index cannot be downloaded', async () => {
+    const worker = new FakeWorker();
+    const offline = new SearchUnavailableError('Search: could not load /search/en.json');
+    const engine = engineInWorker(asWorker(worker), Promise.reject(offline));
+    await expect(engine.search([request])).rejects.toBe(offline);
     expect(worker.terminated).toBe(true);
     expect(engine.alive).toBe(false);
-    await expect(engine.search([request])).rejects.toBeInstanceOf(SearchUnavailableError);
+    await expect(engine.search([request])).rejects.toBe(offline);
+  });
+
+  it('stops the worker and is no longer alive when the worker cannot read the index', async () => {
+    const worker = new FakeWorker();
+    worker.postMessage({ ...indexMessage, index: 'not json' });
+    const engine = engineInWorker(asWorker(worker), Promise.resolve({ index: 'not json' }));
+    await expect(engine.search([request])).rejects.toThrow(/JSON/);
+    expect(worker.terminated).toBe(true);
+    expect(engine.alive).toBe(false);
   });
 
   it('rethrows a bucket it could not fetch as unavailable and stays alive for the next query', async () => {
     const worker = startedWorker(bucketServer(new Set([textFile(1)])));
-    const engine = engineInWorker(asWorker(worker));
+    const engine = engineInWorker(asWorker(worker), Promise.resolve(files));
     await expect(engine.search([request])).rejects.toBeInstanceOf(SearchUnavailableError);
     expect(engine.alive).toBe(true);
     worker.server.failing.clear();
@@ -283,13 +270,13 @@ describe('engineInWorker', () => {
 
   it('tells a worker that never started from one that stopped later', async () => {
     const unstarted = startedWorker();
-    const starting = engineInWorker(asWorker(unstarted));
+    const starting = engineInWorker(asWorker(unstarted), Promise.resolve(files));
     const query = starting.search([request]);
     unstarted.fail('404');
     await expect(query).rejects.toBeInstanceOf(WorkerUnavailableError);
 
     const running = startedWorker();
-    const engine = engineInWorker(asWorker(running));
+    const engine = engineInWorker(asWorker(running), Promise.resolve(files));
     await engine.search([request]);
     running.fail('out of memory');
     await expect(engine.search([request])).rejects.toThrow(/search worker stopped \(out of memory\)/);
@@ -300,21 +287,15 @@ describe('engineInWorker', () => {
 
 describe('buildEngine', () => {
   it('builds the engine on the page where workers are not available', async () => {
-    const engine = buildEngine({
-      language: 'en',
-      worker: null,
-      index: Promise.resolve(shipped.index),
-      workerError: null,
-    });
+    const engine = buildEngine({ worker: null, files: Promise.resolve(files), workerError: null });
     const [response] = await engine.search([request]);
     expect(response?.hits[0]?.url).toBe('/docs/components/knob/');
   });
 
   it('is no longer alive once the index for the page could not be fetched', async () => {
     const engine = buildEngine({
-      language: 'en',
       worker: null,
-      index: Promise.reject(new SearchUnavailableError('Search: could not load /search/en.json')),
+      files: Promise.reject(new SearchUnavailableError('Search: could not load /search/en.json')),
       workerError: null,
     });
     await expect(engine.search([request])).rejects.toBeInstanceOf(SearchUnavailableError);
@@ -323,7 +304,11 @@ describe('buildEngine', () => {
 
   it('falls back to the page, with the queries waiting, when the worker’s script fails to load', async () => {
     const worker = startedWorker();
-    const engine = buildEngine({ language: 'en', worker: asWorker(worker), index: null, workerError: null });
+    const engine = buildEngine({
+      worker: asWorker(worker),
+      files: Promise.resolve(files),
+      workerError: null,
+    });
     const query = engine.search([request]);
     worker.fail('script 404');
     const [response] = await query;
@@ -340,7 +325,7 @@ describe('buildEngine', () => {
     const workerError = workerErrorOf(asWorker(worker));
     worker.fail('script 404');
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const engine = buildEngine({ language: 'en', worker: asWorker(worker), index: null, workerError });
+    const engine = buildEngine({ worker: asWorker(worker), files: Promise.resolve(files), workerError });
     const [response] = await engine.search([request]);
     expect(worker.terminated).toBe(true);
     expect(response?.hits[0]?.url).toBe('/docs/components/knob/');

@@ -1,5 +1,5 @@
 import { fetchJson, SEARCH_DIRECTORY, SearchUnavailableError } from './config';
-import { fetchIndex, workerErrorOf, type EngineStart } from './engineStart';
+import { workerErrorOf, type EngineStart, type IndexFiles } from './engineStart';
 import type { FromWorker, ToWorker } from './workerEngine';
 import type { SearchRequest, SearchResponse } from './types';
 
@@ -35,11 +35,13 @@ function loadingEngine(loading: Promise<EngineHandle>): EngineHandle {
 }
 
 /** The engine built on the page itself from the index downloading (no worker support, or its script failed). */
-export function engineOnPage(index: Promise<unknown>): EngineHandle {
+export function engineOnPage(files: Promise<IndexFiles>): EngineHandle {
   return loadingEngine(
-    Promise.all([import(/* webpackChunkName: "search-engine" */ './workerEngine'), index]).then(
-      ([{ engineOf, PartsOnDemand }, shipped]) => {
-        const engine = new PartsOnDemand(engineOf(shipped), (file) => fetchJson(`${SEARCH_DIRECTORY}${file}`));
+    Promise.all([import(/* webpackChunkName: "search-engine" */ './workerEngine'), files]).then(
+      ([{ engineOf, PartsOnDemand }, downloaded]) => {
+        const engine = new PartsOnDemand(engineOf(downloaded), (file) =>
+          fetchJson(`${SEARCH_DIRECTORY}${file}`),
+        );
         return { alive: true, search: (requests) => engine.search(requests) };
       },
     ),
@@ -47,12 +49,14 @@ export function engineOnPage(index: Promise<unknown>): EngineHandle {
 }
 
 /**
- * The engine in `worker`, which loads it from the index it was told of at its start (engineStart.ts). Queries
- * are posted at once, loaded or not (the worker keeps them until it is), and answers matched to them by id. If
- * the worker's script fails before the engine is loaded, `fallback` takes over, queries waiting included.
+ * The engine in `worker`, which engineStart.ts gives the index once `files` arrive. Queries are posted at once,
+ * loaded or not (the worker keeps them until it is), and answers matched to them by id. If the worker's script
+ * fails before the engine is loaded, `fallback` takes over, queries waiting included; if the index cannot be
+ * downloaded, the engine is no longer alive.
  */
 export function engineInWorker(
   worker: Worker,
+  files: Promise<IndexFiles>,
   workerError: Promise<string> | null = null,
   fallback?: () => EngineHandle,
 ): EngineHandle {
@@ -82,10 +86,15 @@ export function engineInWorker(
       query?.resolve(message.results);
       return;
     }
-    const error = message.unavailable ? new SearchUnavailableError(message.message) : new Error(message.message);
+    const error = message.unavailable
+      ? new SearchUnavailableError(message.message)
+      : new Error(message.message);
     // Without an id, the engine itself could not be loaded: this worker answers no more.
     if (message.id === undefined) stop(error);
     else query?.reject(error);
+  });
+  files.catch((error: unknown) => {
+    if (!failure && !replacement) stop(error instanceof Error ? error : new Error(String(error)));
   });
   (workerError ?? workerErrorOf(worker)).then((message) => {
     if (failure) return;
@@ -124,7 +133,7 @@ export function engineInWorker(
  * The engine over one locale's index: in the worker the start brings (already loading it), else on the page,
  * where it also goes if the worker's script fails.
  */
-export function buildEngine(start: EngineStart): EngineHandle {
-  const onPage = () => engineOnPage(start.index ?? fetchIndex(start.language));
-  return start.worker ? engineInWorker(start.worker, start.workerError, onPage) : onPage();
+export function buildEngine({ worker, files, workerError }: EngineStart): EngineHandle {
+  const onPage = () => engineOnPage(files);
+  return worker ? engineInWorker(worker, files, workerError, onPage) : onPage();
 }

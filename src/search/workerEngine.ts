@@ -1,19 +1,17 @@
 import { LocalSearchEngine } from './engine';
+import type { IndexFiles } from './engineStart';
 import { fetchOk, SearchUnavailableError } from './fetchFile';
 import type { PartRef, ShippedIndex } from './shippedIndex';
 import type { SearchRequest, SearchResponse } from './types';
 
 /**
- * The local engine's side of the search worker: told where the locale's index is, it fetches it and loads the
- * engine off the main thread (the page stays responsive while the reader types), then answers queries by id,
- * fetching the parts they need. Queries may come before the engine is loaded: they wait for it.
+ * The local engine's side of the search worker: the page hands it the index as downloaded, it loads the engine off
+ * the main thread (the page stays responsive while the reader types), then answers queries by id, fetching the
+ * parts they need. Queries may come before the index: they wait for the engine.
  */
 export type ToWorker =
-  /**
-   * `directory`: the absolute URL of the folder of the search's files; `file`: the index's name there (the parts
-   * are beside it).
-   */
-  | { type: 'index'; directory: string; file: string }
+  /** `directory`: the absolute URL of the folder of the search's files, where the parts are. */
+  | ({ type: 'index'; directory: string } & IndexFiles)
   | { type: 'search'; id: number; requests: SearchRequest[] };
 
 export type FromWorker =
@@ -25,12 +23,9 @@ export type FromWorker =
    */
   | { type: 'error'; id?: number; message: string; unavailable?: boolean };
 
-/** The engine over a locale's index as downloaded (its parts are added bucket by bucket, see PartsOnDemand). */
-export function engineOf(shipped: unknown): LocalSearchEngine {
-  if (typeof shipped !== 'object' || shipped === null) {
-    throw new Error('Search: the index is not a JSON object; reload the page');
-  }
-  return LocalSearchEngine.fromShipped(shipped as ShippedIndex);
+/** The engine over a locale's downloaded index (its parts are added bucket by bucket, see PartsOnDemand). */
+export function engineOf(files: IndexFiles): LocalSearchEngine {
+  return LocalSearchEngine.fromShipped(JSON.parse(files.index) as ShippedIndex);
 }
 
 /** Fetches a part's file (named by LocalSearchEngine.partFile) and reads its JSON. */
@@ -85,13 +80,15 @@ export class PartsOnDemand {
 
 /**
  * Handles the page's messages through `post`; every failure becomes an `error` message, never an exception.
- * `load` fetches the index and its parts (by default from the folder the index message names).
+ * `load` fetches parts (by default from the folder the index message names).
  */
 export function createWorkerHandler(
   post: (message: FromWorker) => void,
   load?: LoadPartFile,
 ): (message: ToWorker) => void {
-  let engine: Promise<PartsOnDemand> | null = null;
+  // Queries that come before the index wait for the engine.
+  let loaded: (engine: PartsOnDemand) => void = () => undefined;
+  let engine = new Promise<PartsOnDemand>((resolve) => (loaded = resolve));
   const failed = (error: unknown, id?: number): FromWorker => ({
     type: 'error',
     id,
@@ -100,20 +97,19 @@ export function createWorkerHandler(
   });
   return (message) => {
     if (message.type === 'index') {
-      const loadFile = load ?? partFilesAt(message.directory);
-      const loading = loadFile(message.file).then((shipped) => new PartsOnDemand(engineOf(shipped), loadFile));
-      engine = loading;
-      loading.then(
-        () => post({ type: 'ready' }),
-        (error: unknown) => post(failed(error)),
-      );
+      try {
+        const ready = new PartsOnDemand(engineOf(message), load ?? partFilesAt(message.directory));
+        loaded(ready);
+        engine = Promise.resolve(ready);
+        post({ type: 'ready' });
+      } catch (error) {
+        engine = Promise.reject(error instanceof Error ? error : new Error(String(error)));
+        engine.catch(() => undefined);
+        post(failed(error));
+      }
       return;
     }
     const { id, requests } = message;
-    if (!engine) {
-      post(failed(new Error('Search: a query reached the search worker before its index'), id));
-      return;
-    }
     engine
       .then((ready) => ready.search(requests))
       .then(
