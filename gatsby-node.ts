@@ -4,6 +4,7 @@ import type { CreatePagesArgs, GatsbyNode } from 'gatsby';
 import { createApiSidebars } from './plugins/gatsby-source-typedoc/src/sidebar';
 import siteConfig from './site.config';
 import { applyContentSecurityPolicy } from './src/build/csp';
+import { applyStartupLoader } from './src/build/startupScripts';
 import { shortenCssModuleNames } from './src/build/cssModules';
 import { keepWorkersWhole } from './src/build/webpackChunks';
 import { i18nContext, planDocPages, type DocPage, type DocSource } from './src/build/docPages';
@@ -403,6 +404,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     reporter.info(`Machine-readable docs: ${written} Markdown copies, llms.txt and llms-full.txt per locale`);
   }
 
+  // Before the policy: the loader is an inline script, allowed by its hash.
+  try {
+    const deferred = await applyStartupLoader(publicDir);
+    reporter.info(`Start-up scripts: loaded after the first paint in ${deferred} pages`);
+  } catch (error) {
+    reporter.panicOnBuild(error instanceof Error ? error.message : String(error));
+  }
   const csp = await applyContentSecurityPolicy(publicDir, {
     analytics: Boolean(siteConfig.analytics.gaMeasurementId),
   });

@@ -124,6 +124,14 @@ export function inlineHandlers(html: string): string[] {
   return found;
 }
 
+/** Every built page's HTML file, relative to `publicDir` (not Gatsby's slice fragments, stitched into them). */
+export async function builtPages(publicDir: string): Promise<string[]> {
+  return (await readdir(publicDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)))
+    .filter((file) => !file.startsWith(`_gatsby${path.sep}`));
+}
+
 /**
  * Writes each built page's policy into its `<head>`; returns the pages with inline handlers, which the build
  * refuses (a policy by hash cannot allow them).
@@ -132,11 +140,7 @@ export async function applyContentSecurityPolicy(
   publicDir: string,
   options: CspOptions,
 ): Promise<{ pages: number; problems: string[] }> {
-  const files = (await readdir(publicDir, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)))
-    // Gatsby's slice fragments are already stitched into the pages.
-    .filter((file) => !file.startsWith(`_gatsby${path.sep}`));
+  const files = await builtPages(publicDir);
   const problems: string[] = [];
   for (const file of files) {
     const full = path.join(publicDir, file);
