@@ -87,3 +87,30 @@ test('when storage throws, the page still works and warns once', async ({ page }
   expect(errors).toEqual([]);
   expect(warnings).toHaveLength(1);
 });
+
+// Gatsby's start-up scripts come from a loader that adds them after the first paint (src/build/startupScripts.ts):
+// the page's text paints before any of its JavaScript is requested, on a short page as on a long guide, and the
+// page then hydrates as before.
+for (const sitePath of ['/', '/ja/', '/docs/components/knob/']) {
+  test(`${sitePath}: the start-up scripts are requested after the first paint, then hydrate the page`, async ({
+    page,
+  }) => {
+    await page.goto(sitePath);
+    await hydrated(page);
+    const { paint, scripts } = await page.evaluate(() => ({
+      // When the first frame was painted (its presentation on screen, startTime, may come later).
+      paint:
+        (
+          performance.getEntriesByName('first-paint')[0] as
+            | (PerformanceEntry & { paintTime?: number })
+            | undefined
+        )?.paintTime ?? NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(scripts).toHaveLength(3);
+    for (const start of scripts) expect(start).toBeGreaterThan(paint);
+  });
+}
