@@ -155,6 +155,18 @@ describe('the search worker handler', () => {
     expect(answer?.type === 'results' && answer.results[0]?.hits[0]?.content).toBe(index.texts[1]);
   });
 
+  it('fails a query that waited for an index it cannot read', async () => {
+    const posted: FromWorker[] = [];
+    const handle = createWorkerHandler((message) => posted.push(message), bucketServer().load);
+    handle({ type: 'search', id: 1, requests: [request] });
+    handle({ type: 'index', directory: '', index: '{"format": 5' });
+    await settle();
+    expect(posted).toEqual([
+      { type: 'error', message: expect.stringMatching(/JSON/) },
+      { type: 'error', id: 1, message: expect.stringMatching(/JSON/) },
+    ]);
+  });
+
   it('fails the query whose bucket cannot be fetched, as unavailable, and fetches it again for the next', async () => {
     const detents = textFile(0);
     const server = bucketServer(new Set([detents]));

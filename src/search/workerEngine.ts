@@ -86,9 +86,10 @@ export function createWorkerHandler(
   post: (message: FromWorker) => void,
   load?: LoadPartFile,
 ): (message: ToWorker) => void {
-  // Queries that come before the index wait for the engine.
-  let loaded: (engine: PartsOnDemand) => void = () => undefined;
-  let engine = new Promise<PartsOnDemand>((resolve) => (loaded = resolve));
+  // Queries that come before the index wait for the engine (and fail with it if the index cannot be read).
+  let settle: { resolve(engine: PartsOnDemand): void; reject(error: Error): void } | null = null;
+  let engine = new Promise<PartsOnDemand>((resolve, reject) => (settle = { resolve, reject }));
+  engine.catch(() => undefined);
   const failed = (error: unknown, id?: number): FromWorker => ({
     type: 'error',
     id,
@@ -99,11 +100,13 @@ export function createWorkerHandler(
     if (message.type === 'index') {
       try {
         const ready = new PartsOnDemand(engineOf(message), load ?? partFilesAt(message.directory));
-        loaded(ready);
+        settle?.resolve(ready);
         engine = Promise.resolve(ready);
         post({ type: 'ready' });
       } catch (error) {
-        engine = Promise.reject(error instanceof Error ? error : new Error(String(error)));
+        const failure = error instanceof Error ? error : new Error(String(error));
+        settle?.reject(failure);
+        engine = Promise.reject(failure);
         engine.catch(() => undefined);
         post(failed(error));
       }
