@@ -241,6 +241,14 @@ export class LocalSearchEngine {
     return [...missing.values()];
   }
 
+  /**
+   * Buckets worth fetching before any query asks: the headings when they are one bucket (a small site, see
+   * ONE_HEADINGS_BUCKET_BYTES), which nearly every query's hits need.
+   */
+  prefetchParts(): PartRef[] {
+    return this.parts?.headings.length === 1 ? [{ kind: 'headings', bucket: 0 }] : [];
+  }
+
   /** The file (under /search/) of a bucket of the shipped index's parts. */
   partFile({ kind, bucket }: PartRef): string {
     if (!this.parts) throw new Error('Search: this engine was built from its texts and has no parts');

@@ -32,6 +32,7 @@ const request = { query: 'rotary', indexName: 'docs' };
 const partsId = shipped.index.parts.id;
 const starts = shipped.index.parts.texts;
 const textFile = (bucket: number) => partFile('en', 'texts', partsId, bucket);
+const headingsFile = partFile('en', 'headings', partsId, 0);
 /** The build's buckets of every kind by file name. */
 const bucketFiles = new Map<string, unknown[]>(
   PART_KINDS.flatMap((kind) =>
@@ -115,7 +116,9 @@ describe('the search worker handler', () => {
     const handle = createWorkerHandler((message) => posted.push(message), server.load);
     handle(indexMessage);
     expect(posted.pop()).toEqual({ type: 'ready' });
-    expect(server.asked).toEqual([]);
+    // Before any query: the headings, which nearly every query needs, one bucket in a site this small.
+    expect(shipped.index.parts.headings).toEqual([0]);
+    expect(server.asked).toEqual([headingsFile]);
     handle({ type: 'search', id: 2, requests: [request, { query: 'pointer', indexName: 'docs' }] });
     await settle();
     const answer = posted.pop();
@@ -187,6 +190,22 @@ describe('the search worker handler', () => {
     const answer = posted.pop();
     expect(answer?.type === 'results' && answer.results[0]?.hits[0]?.content).toBe(index.texts[0]);
     expect(textsAsked(server.asked)).toEqual([detents, detents]);
+  });
+
+  it('leaves headings it could not fetch before the query to the query, which fetches them again', async () => {
+    const server = bucketServer(new Set([headingsFile]));
+    const posted: FromWorker[] = [];
+    const handle = createWorkerHandler((message) => posted.push(message), server.load);
+    handle(indexMessage);
+    await settle();
+    expect(server.asked).toEqual([headingsFile]);
+    expect(posted).toEqual([{ type: 'ready' }]);
+    server.failing.clear();
+    handle({ type: 'search', id: 1, requests: [request] });
+    await settle();
+    const answer = posted.pop();
+    expect(answer?.type === 'results' && answer.results[0]?.hits[0]?.hierarchy.lvl1).toBe('Knob');
+    expect(server.asked.filter((file) => file === headingsFile)).toHaveLength(2);
   });
 
   it('reports an index it cannot read, and fails the queries that come after it', async () => {

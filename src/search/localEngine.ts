@@ -42,6 +42,7 @@ export function engineOnPage(files: Promise<IndexFiles>): EngineHandle {
         const engine = new PartsOnDemand(engineOf(downloaded), (file) =>
           fetchJson(`${SEARCH_DIRECTORY}${file}`),
         );
+        engine.prefetch();
         return { alive: true, search: (requests) => engine.search(requests) };
       },
     ),

@@ -14,8 +14,11 @@ import {
   contentHash,
   decodePostings,
   encodePostings,
+  ONE_HEADINGS_BUCKET_BYTES,
+  PART_BUCKET_BYTES,
   PART_KINDS,
   partFile,
+  partStarts,
   radixTree,
   shipIndex,
   utf8Length,
@@ -192,7 +195,10 @@ describe('shipEngineIndex', () => {
 const lettersOf = (number: number) =>
   `q${[...number.toString(26)].map((digit) => String.fromCharCode(97 + parseInt(digit, 26))).join('')}`;
 
-/** Long enough that every kind of part has several buckets. */
+/**
+ * Long enough that every kind of part has several buckets (headings of more than ONE_HEADINGS_BUCKET_BYTES in
+ * all).
+ */
 const grown = (compact: CompactIndex, times: number): CompactIndex => ({
   ...compact,
   pages: Array.from({ length: times }, (_, copy) =>
@@ -202,7 +208,7 @@ const grown = (compact: CompactIndex, times: number): CompactIndex => ({
     compact.headings.map(([page, level, text, anchor, parent]): CompactIndex['headings'][number] => [
       page + copy * compact.pages.length,
       level,
-      `${text} ${'section '.repeat(copy % 7)}${copy}`,
+      `${text} ${'section '.repeat(copy % 7)}${copy} ${'long heading words '.repeat(14)}`.trim(),
       anchor,
       parent < 0 ? parent : parent + copy * compact.headings.length,
     ]),
@@ -318,6 +324,29 @@ describe('buckets', () => {
     expect(bucketItems(['a', 'b', 'c', 'd', 'e', 'f'], starts, 3)).toEqual(['f']);
     expect(['a', 'é', '値', '🎹', 'a値🎹'].map(utf8Length)).toEqual([1, 2, 3, 4, 8]);
     expect(utf8Length('値🎹é')).toBe(Buffer.byteLength('値🎹é'));
+  });
+
+  it('hold a small site’s headings in one, a larger site’s in buckets of a few kilobytes', () => {
+    const withHeadings = (count: number): IndexParts => ({
+      postings: [],
+      texts: [],
+      headings: Array.from({ length: count }, (_, heading) => [`Heading ${heading} ${'x'.repeat(80)}`, '']),
+    });
+    const bytes = (parts: IndexParts) =>
+      parts.headings.reduce((total, heading) => total + utf8Length(JSON.stringify(heading)), 0);
+    // Every heading on a page of its own, so that a bucket may start anywhere.
+    const pageOf = (heading: number) => heading;
+    const small = withHeadings(300);
+    const large = withHeadings(400);
+    expect(bytes(small)).toBeLessThanOrEqual(ONE_HEADINGS_BUCKET_BYTES);
+    expect(bytes(large)).toBeGreaterThan(ONE_HEADINGS_BUCKET_BYTES);
+    expect(partStarts(small, pageOf).headings).toEqual([0]);
+    const starts = partStarts(large, pageOf).headings;
+    expect(starts.length).toBe(Math.ceil(bytes(large) / PART_BUCKET_BYTES.headings));
+    expect(partStarts(withHeadings(0), pageOf).headings).toEqual([]);
+    // The site's own fixture: one bucket; grown sixty times: several.
+    expect(shipEngineIndex(english).index.parts.headings).toEqual([0]);
+    expect(shipEngineIndex(grown(english, 60)).index.parts.headings.length).toBeGreaterThan(1);
   });
 
   it('keep a page’s headings together', () => {

@@ -42,8 +42,8 @@ export type PartKind = (typeof PART_KINDS)[number];
 /** Where the parts are: for each kind, the number of each bucket's first item (the first is 0). */
 export interface PartStarts extends Record<PartKind, number[]> {
   /**
-   * Names this build's files: a hash of every part, so that a page of an earlier deploy, whose index numbers
-   * things differently, finds no file instead of the wrong data.
+   * Names this build's files: a hash of every part and of where its buckets start, so that a page of an earlier
+   * deploy, whose index numbers or cuts things differently, finds no file instead of the wrong data.
    */
   id: string;
 }
@@ -68,6 +68,13 @@ export interface PartRef {
  * characters, so that Japanese buckets (three bytes a character) are not three times the size of English ones.
  */
 export const PART_BUCKET_BYTES: Record<PartKind, number> = { postings: 8192, texts: 4096, headings: 4096 };
+
+/**
+ * Headings up to this many bytes in all (a site of a few dozen pages: about 4 KB compressed) go in one bucket:
+ * nearly every query's hits need headings of several buckets, and one request costs less than several. A larger
+ * site's are cut into PART_BUCKET_BYTES.headings buckets, so a query fetches those of the pages it hits.
+ */
+export const ONE_HEADINGS_BUCKET_BYTES = 32768;
 
 /** The length of `text` in UTF-8 bytes. */
 export function utf8Length(text: string): number {
@@ -128,19 +135,22 @@ export function bucketItems<T>(list: T[], starts: number[], bucket: number): T[]
   return list.slice(starts[bucket], starts[bucket + 1] ?? list.length);
 }
 
-/** The buckets of every kind of part, sized by PART_BUCKET_BYTES. */
+/** The buckets of every kind of part, sized by PART_BUCKET_BYTES (and ONE_HEADINGS_BUCKET_BYTES). */
 export function partStarts(parts: IndexParts, pageOf: (heading: number) => number): PartStarts {
   const json = (item: unknown) => utf8Length(JSON.stringify(item));
-  return {
-    id: contentHash(JSON.stringify(parts)),
+  const headingSizes = parts.headings.map(json);
+  const headingBytes = headingSizes.reduce((total, size) => total + size, 0);
+  const starts = {
     postings: bucketStarts(parts.postings.map(json), PART_BUCKET_BYTES.postings),
     texts: bucketStarts(parts.texts.map(json), PART_BUCKET_BYTES.texts),
     headings: bucketStarts(
-      parts.headings.map(json),
-      PART_BUCKET_BYTES.headings,
+      headingSizes,
+      headingBytes <= ONE_HEADINGS_BUCKET_BYTES ? Infinity : PART_BUCKET_BYTES.headings,
       (heading) => pageOf(heading) !== pageOf(heading - 1),
     ),
   };
+  // The same parts cut otherwise are other files too.
+  return { id: contentHash(JSON.stringify([parts, starts])), ...starts };
 }
 
 /** FNV-1a (32 bits) of a string, as 8 hex digits: names a build's parts, nothing secret. */

@@ -52,6 +52,14 @@ export class PartsOnDemand {
     private readonly load: LoadPartFile,
   ) {}
 
+  /**
+   * Starts fetching the buckets the engine names as worth it before a query asks (see prefetchParts), while the
+   * reader is still typing. A failure is left to the query that needs the bucket, which fetches it again.
+   */
+  prefetch(): void {
+    for (const part of this.engine.prefetchParts()) this.part(part).catch(() => undefined);
+  }
+
   async search(requests: SearchRequest[]): Promise<SearchResponse[]> {
     // Postings first, then what the hits found with them need: at most two rounds, a third finds nothing.
     for (let round = 0; round < 3; round += 1) {
@@ -100,6 +108,7 @@ export function createWorkerHandler(
     if (message.type === 'index') {
       try {
         const ready = new PartsOnDemand(engineOf(message), load ?? partFilesAt(message.directory));
+        ready.prefetch();
         settle?.resolve(ready);
         engine = Promise.resolve(ready);
         post({ type: 'ready' });
