@@ -3,7 +3,7 @@
  * writes them, and `search:upload` and the bench read them back.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   bucketItems,
@@ -14,7 +14,23 @@ import {
   type ShippedIndex,
 } from './shippedIndex';
 
-/** Writes a locale's index and the buckets of its parts into `directory`; returns the files' contents by name. */
+/** A bucket file of the locale's parts, of any build (see partFile). */
+function isPartFileOf(language: string, name: string): boolean {
+  const [locale, kind, id, bucket, extension, ...rest] = name.split('.');
+  return (
+    rest.length === 0 &&
+    locale === language &&
+    PART_KINDS.includes(kind as PartKind) &&
+    /^[0-9a-f]{8}$/.test(id ?? '') &&
+    /^\d+$/.test(bucket ?? '') &&
+    extension === 'json'
+  );
+}
+
+/**
+ * Writes a locale's index and the buckets of its parts into `directory`, removing the locale's buckets of earlier
+ * builds (an incremental build keeps public/); returns the files' contents by name.
+ */
 export async function writeShippedIndex(
   directory: string,
   shipped: { index: ShippedIndex; parts: IndexParts },
@@ -29,6 +45,10 @@ export async function writeShippedIndex(
     });
   }
   await Promise.all([...files].map(([name, content]) => writeFile(path.join(directory, name), content)));
+  const stale = (await readdir(directory)).filter(
+    (name) => isPartFileOf(index.language, name) && !files.has(name),
+  );
+  await Promise.all(stale.map((name) => rm(path.join(directory, name), { force: true })));
   return files;
 }
 
