@@ -323,6 +323,17 @@ describe('buildEngine', () => {
     expect(response?.hits[0]?.url).toBe('/docs/components/knob/');
   });
 
+  it('on the page too, fetches the headings before the first query', async () => {
+    const asked: string[] = [];
+    const served = globalThis.fetch;
+    vi.stubGlobal('fetch', (url: string) => {
+      asked.push(url);
+      return served(url);
+    });
+    buildEngine({ worker: null, files: Promise.resolve(files), workerError: null });
+    await vi.waitFor(() => expect(asked).toEqual([`/search/${headingsFile}`]));
+  });
+
   it('is no longer alive once the index for the page could not be fetched', async () => {
     const engine = buildEngine({
       worker: null,
