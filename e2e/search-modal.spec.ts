@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 
 const button = (page: Page) => page.locator('button.navbar-search[data-ready]');
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
@@ -181,6 +181,44 @@ test('"/" opens the modal outside text fields only', async ({ page }) => {
   await page.locator('h1').click();
   await page.keyboard.press('/');
   await expect(input(page)).toBeVisible();
+});
+
+/**
+ * Opens `path` with the page's code held back (its app chunk waits), so keys pressed meanwhile come before any of
+ * it runs; the returned function lets the code load.
+ */
+async function visitHeld(page: Page, path: string): Promise<() => Promise<void>> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const hold = async (route: Route) => {
+    await held;
+    await route.continue();
+  };
+  await page.route('**/app-*.js', hold);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return async () => {
+    release();
+    await expect(button(page)).toBeAttached();
+    await page.unroute('**/app-*.js', hold);
+  };
+}
+
+test('Ctrl+K pressed while the page is still starting opens search once it has started', async ({ page }) => {
+  for (const prefix of ['', '/ja']) {
+    const start = await visitHeld(page, `${prefix}/docs/`);
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('button.navbar-search')).not.toHaveAttribute('data-ready', 'true');
+    await start();
+    await expect(input(page)).toBeVisible();
+    await expect(input(page)).toBeFocused();
+  }
+  // Pressed twice before the start, it toggles as it does afterwards: search stays closed.
+  const start = await visitHeld(page, '/docs/');
+  await page.keyboard.press('Control+k');
+  await page.keyboard.press('Control+k');
+  await start();
+  await expect(button(page)).toHaveAttribute('data-state', 'closed');
+  await expect(modal(page)).toHaveCount(0);
 });
 
 test('clicking the box opens the modal; the backdrop and the cancel button close it', async ({ page }) => {

@@ -5,6 +5,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { applyContentSecurityPolicy, inlineScripts, policyOf, scriptHash } from './csp';
 import { applyStartupLoader, deferStartupScripts, startupLoader } from './startupScripts';
+import { earlyShortcutScript } from '../theme/SearchBar/earlyShortcut';
 
 const SOURCES = ['/webpack-runtime-1a.js', '/framework-2b.js', '/app-3c.js'];
 /** The end of a page as Gatsby 5 writes it: its start-up scripts in the `_gatsby-scripts` slice. */
@@ -36,12 +37,16 @@ function runLoader(html: string, hidden: boolean) {
 }
 
 describe('deferStartupScripts', () => {
-  it('replaces the async tags with one loader in the slice, and leaves the rest of the page as it was', () => {
+  it('replaces the async tags with the early search shortcut and one loader in the slice, and leaves the rest of the page as it was', () => {
     const html = page(GATSBY_SLICE);
     const deferred = deferStartupScripts(html, 'public/docs/index.html');
     expect(deferred).not.toMatch(/<script src=/);
     expect(deferred).toBe(
-      page(GATSBY_SLICE.replace(/<script src="[^"]+" async><\/script>/g, '') + startupLoader(SOURCES)),
+      page(
+        GATSBY_SLICE.replace(/<script src="[^"]+" async><\/script>/g, '') +
+          earlyShortcutScript() +
+          startupLoader(SOURCES),
+      ),
     );
     // Done once: a page that has the loader (not written again by an incremental build) stays as it is.
     expect(deferStartupScripts(deferred, 'public/docs/index.html')).toBe(deferred);
@@ -78,7 +83,7 @@ describe('deferStartupScripts', () => {
 });
 
 describe('applyStartupLoader', () => {
-  it('rewrites every page (not the slice fragments), once, and the policy then allows the loader by hash', async () => {
+  it('rewrites every page (not the slice fragments), once, and the policy then allows its scripts by hash', async () => {
     const publicDir = await mkdtemp(path.join(tmpdir(), 'startup-'));
     await mkdir(path.join(publicDir, 'docs'), { recursive: true });
     await mkdir(path.join(publicDir, '_gatsby', 'slices'), { recursive: true });
@@ -94,6 +99,8 @@ describe('applyStartupLoader', () => {
     await applyContentSecurityPolicy(publicDir, { analytics: false });
     const html = await readFile(path.join(publicDir, 'docs', 'index.html'), 'utf8');
     const loader = inlineScripts(html).find((script) => script.includes('createElement')) ?? '';
+    const shortcut = inlineScripts(html).find((script) => script.includes('keydown')) ?? '';
     expect(policyOf(html)).toContain(scriptHash(loader));
+    expect(policyOf(html)).toContain(scriptHash(shortcut));
   });
 });

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { builtPages } from './csp';
+import { earlyShortcutScript } from '../theme/SearchBar/earlyShortcut';
 
 /**
  * Gatsby's start-up scripts (webpack runtime, framework, app) as one small inline loader that adds them once the
@@ -13,6 +14,9 @@ import { builtPages } from './csp';
  * largest paint whenever they started before it, so the same page scored an LCP of 0.9 s or 1.6 s from run to
  * run. The loader starts them after the first frame: the page's text paints first, every time, and the scripts
  * hydrate it right after. A hidden page (a tab opened in the background) loads them at once.
+ *
+ * Ahead of the loader goes the search shortcut's early listener (see src/theme/SearchBar/earlyShortcut.ts): a
+ * Ctrl/Cmd+K pressed before the scripts have started opens search once they have, instead of being lost.
  */
 
 /** Gatsby's slice of start-up scripts in a built page. */
@@ -32,7 +36,7 @@ export function startupLoader(sources: string[]): string {
 }
 
 /**
- * The page with its start-up scripts loaded by startupLoader. A page that has the loader already (an
+ * The page with its start-up scripts loaded by startupLoader, after the early search shortcut. A page that has the loader already (an
  * incremental build that did not write it again) is returned as it is; a page without either fails the build,
  * naming `file`: Gatsby's output changed, and the pages would not start.
  */
@@ -48,7 +52,7 @@ export function deferStartupScripts(html: string, file: string): string {
         "Gatsby's HTML output has changed: update src/build/startupScripts.ts to find them",
     );
   }
-  const body = (slice[2] ?? '').replace(ASYNC_SCRIPT, '') + startupLoader(sources);
+  const body = (slice[2] ?? '').replace(ASYNC_SCRIPT, '') + earlyShortcutScript() + startupLoader(sources);
   return html.replace(SCRIPTS_SLICE, `${slice[1] ?? ''}${body}${slice[3] ?? ''}`);
 }
 

@@ -7,6 +7,7 @@ import { startLocalEngine } from '../../search/engineStart';
 import type { RuntimeSearchConfig } from '../../search/types';
 import { activeVersionName, preferredVersionKey } from '../Navbar/versions';
 import { createSafeStorage } from '../storage';
+import { takeEarlySearch } from './earlyShortcut';
 import type { SearchModalProps } from './Modal';
 import { loadSearchStrings } from './strings';
 import { useSearchShortcuts } from './useSearchShortcuts';
@@ -140,6 +141,10 @@ export function SearchBar() {
     [onOpen],
   );
   useSearchShortcuts({ isOpen, onOpen, onClose, onInput, buttonRef });
+  // Ctrl/Cmd+K pressed before this code ran (see earlyShortcut.ts) opens search now that it can.
+  useEffect(() => {
+    if (takeEarlySearch()) onOpen();
+  }, [onOpen]);
 
   const Modal = loaded?.[0];
   const config = loaded?.[1];
