@@ -36,9 +36,9 @@ export function startupLoader(sources: string[]): string {
 }
 
 /**
- * The page with its start-up scripts loaded by startupLoader, after the early search shortcut. A page that has the loader already (an
- * incremental build that did not write it again) is returned as it is; a page without either fails the build,
- * naming `file`: Gatsby's output changed, and the pages would not start.
+ * The page with its start-up scripts loaded by startupLoader, after the early search shortcut. A page that has
+ * the loader already (an incremental build that did not write it again) is returned as it is; a page without
+ * either fails the build, naming `file`: Gatsby's output changed, and the pages would not start.
  */
 export function deferStartupScripts(html: string, file: string): string {
   if (html.includes(`<script id="${LOADER_ID}">`)) return html;

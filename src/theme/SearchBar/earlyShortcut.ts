@@ -9,7 +9,7 @@
 /** The property of `window` through which the inline script and the search button meet. */
 export const EARLY_SEARCH_GLOBAL = '__vibratoEarlySearch';
 /** The inline script's id (its text is allowed by hash in the Content-Security-Policy). */
-export const EARLY_SEARCH_SCRIPT_ID = 'early-search-shortcut';
+const EARLY_SEARCH_SCRIPT_ID = 'early-search-shortcut';
 
 /** What the inline script leaves on `window` for the search button. */
 export interface EarlySearch {
