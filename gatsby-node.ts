@@ -7,6 +7,7 @@ import { applyContentSecurityPolicy } from './src/build/csp';
 import { applyStartupLoader } from './src/build/startupScripts';
 import { shortenCssModuleNames } from './src/build/cssModules';
 import { keepWorkersWhole } from './src/build/webpackChunks';
+import { browserTargets } from './src/build/babelTargets';
 import { i18nContext, planDocPages, type DocPage, type DocSource } from './src/build/docPages';
 import { extractHeadings } from './src/build/headings';
 import { compileBodyTree, DocContentError } from './src/build/mdx/bodyTree';
@@ -339,6 +340,14 @@ const API_NAMES_QUERY = `
     }
   }
 `;
+
+/**
+ * All code is compiled for the supported browsers (see babelTargets.ts), in every stage: the HTML renderer's Node
+ * runs all they run.
+ */
+export const onCreateBabelConfig: GatsbyNode['onCreateBabelConfig'] = ({ actions }) => {
+  actions.setBabelPreset({ name: 'babel-preset-gatsby', options: { targets: browserTargets(__dirname) } });
+};
 
 /**
  * Production builds (the browser's code and the HTML renderer alike) get short CSS-module class names; the
