@@ -278,12 +278,25 @@ export function encodePostings(records: [record: number, count: number][], headi
   return entries;
 }
 
+/** Where each heading's texts are among the records: the first one's number, and how many (`counts`). */
+interface TextRecords {
+  first: number[];
+  counts: number[];
+}
+
 /**
  * The title and path postings and the field lengths of every record, rebuilt as engine.ts indexes them: a
  * heading's record has the heading as title and the levels above it as path; a text's record has every level as
- * path and the text as content.
+ * path and the text as content. The texts' path postings, three in four of all, are left to be built when a
+ * search first reads the term (see TermPostings): `textPaths` holds, per term, the headings whose texts have it in
+ * their path, as [heading, occurrences, heading, occurrences, …].
  */
-function rebuild(shipped: ShippedIndex): { postings: Postings; lengths: number[][] } {
+function rebuild(shipped: ShippedIndex): {
+  postings: Postings;
+  textPaths: (number[] | undefined)[];
+  textRecords: TextRecords;
+  lengths: number[][];
+} {
   // Filled arrays, not holey ones, so the engine's arrays stay fast to index.
   const postings: Postings = [0, 1].map(() => new Array(shipped.terms.length).fill(undefined));
   const lengths: number[][] = [];
@@ -307,31 +320,87 @@ function rebuild(shipped: ShippedIndex): { postings: Postings; lengths: number[]
       0,
     ]);
   });
+  const textPaths: (number[] | undefined)[] = new Array(shipped.terms.length).fill(undefined);
+  const textRecords: TextRecords = { first: [], counts: shipped.counts };
   let text = 0;
   shipped.counts.forEach((count, heading) => {
+    textRecords.first[heading] = shipped.headings.length + text;
+    if (count === 0) return;
     const path = under[heading] ?? new Map<number, number>();
+    for (const [term, occurrences] of path) (textPaths[term] ??= []).push(heading, occurrences);
     for (let taken = 0; taken < count; taken += 1, text += 1) {
-      const record = shipped.headings.length + text;
-      lengths.push([0, addField(postings, FIELDS.path, record, path), shipped.contentLengths[text] ?? 0]);
+      lengths.push([0, path.size, shipped.contentLengths[text] ?? 0]);
     }
   });
-  return { postings, lengths };
+  return { postings, textPaths, textRecords, lengths };
 }
 
 /**
  * A term's postings by field, as MiniSearch keeps them. Until the term's postings bucket arrives, the content
- * field is missing and reading it calls `waiting`: a search run then names every term whose bucket it needs.
+ * field is missing and reading it calls `waiting`: a search run then names every term whose bucket it needs. The
+ * texts' path postings are added the first time the path field is read or the whole is iterated (MiniSearch does
+ * nothing else with a term's fields; `size` and `has` do not build them).
  */
 export class TermPostings extends Map<number, Map<number, number>> {
   waiting: ((term: number) => void) | null = null;
+  private textPaths: { headings: number[]; records: TextRecords } | null = null;
 
   constructor(readonly term: number) {
     super();
   }
 
+  /** The texts under `headings` ([heading, occurrences, …]) have the term in their path: added when read. */
+  deferTextPaths(headings: number[], records: TextRecords): void {
+    this.textPaths = { headings, records };
+  }
+
+  /** Adds the texts' path postings, after the headings' (record order, as MiniSearch would have them). */
+  private addTextPaths(): void {
+    if (!this.textPaths) return;
+    const { headings, records } = this.textPaths;
+    this.textPaths = null;
+    let path = super.get(FIELDS.path);
+    if (!path) super.set(FIELDS.path, (path = new Map()));
+    for (let index = 0; index < headings.length; index += 2) {
+      const heading = headings[index] as number;
+      const occurrences = headings[index + 1] as number;
+      const first = records.first[heading] as number;
+      const last = first + (records.counts[heading] as number);
+      for (let record = first; record < last; record += 1) path.set(record, occurrences);
+    }
+  }
+
   override get(field: number): Map<number, number> | undefined {
+    if (field === FIELDS.path) this.addTextPaths();
     if (this.waiting && field === FIELDS.content) this.waiting(this.term);
     return super.get(field);
+  }
+
+  override entries(): MapIterator<[number, Map<number, number>]> {
+    this.addTextPaths();
+    return super.entries();
+  }
+
+  override [Symbol.iterator](): MapIterator<[number, Map<number, number>]> {
+    return this.entries();
+  }
+
+  override forEach(
+    callback: (value: Map<number, number>, key: number, map: Map<number, Map<number, number>>) => void,
+    thisArg?: unknown,
+  ): void {
+    this.addTextPaths();
+    super.forEach(callback, thisArg);
+  }
+
+  override values(): MapIterator<Map<number, number>> {
+    this.addTextPaths();
+    return super.values();
+  }
+
+  override keys(): MapIterator<number> {
+    this.addTextPaths();
+    return super.keys();
   }
 
   /** The content postings have arrived (see decodePostings). */
@@ -398,7 +467,7 @@ export function loadShippedIndex<T>(
   postings?: number[][],
   waiting: (term: number) => void = () => undefined,
 ): TermPostings[] {
-  const { postings: rebuilt, lengths } = rebuild(shipped);
+  const { postings: rebuilt, textPaths, textRecords, lengths } = rebuild(shipped);
   const state = empty as unknown as MiniSearchState;
   const records = lengths.length;
   state._documentCount = records;
@@ -424,6 +493,8 @@ export function loadShippedIndex<T>(
       const records = byTerm[id];
       if (records) data.set(field, records);
     });
+    const underHeadings = textPaths[id];
+    if (underHeadings) data.deferTextPaths(underHeadings, textRecords);
     const entries = postings?.[id];
     if (entries) data.arrive(entries, shipped.headings.length);
     else data.waiting = waiting;
