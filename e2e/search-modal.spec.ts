@@ -157,6 +157,11 @@ test('the index is built in a worker, off the page’s main thread', async ({ pa
     .workers()[0]
     ?.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
   expect(loaded?.filter((path) => path.endsWith('.js'))).toEqual([]);
+  // Named after its locale: a Japanese page's worker makes its segmenter before the first query (tokenize.ts).
+  expect(await page.workers()[0]?.evaluate(() => self.name)).toBe('search-worker en');
+  // Compiled for the supported browsers only (src/build/babelTargets.ts): its classes are native, not emulated.
+  const script = await (await page.request.get(workers[0] ?? '')).text();
+  expect(script).toMatch(/class [\w$]+ extends Map\b/);
 });
 
 test('when the worker cannot start, the page builds the index itself', async ({ page }) => {

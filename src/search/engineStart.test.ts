@@ -38,7 +38,7 @@ describe('startLocalEngine and takeEngineStart', () => {
     // The index only: its texts come bucket by bucket, as hits need them.
     expect(fetch.mock.calls).toEqual([['/prefix/search/ja.json']]);
     expect(workers).toEqual([
-      { url: expect.stringMatching(/search\.worker\.ts$/), name: 'search-worker', posted: [] },
+      { url: expect.stringMatching(/search\.worker\.ts$/), name: 'search-worker ja', posted: [] },
     ]);
     // Handed to the worker as it arrives, before the search code takes the start over.
     await new Promise((resolve) => setTimeout(resolve, 0));

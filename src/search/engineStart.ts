@@ -1,5 +1,6 @@
 import { fetchText, indexPath, searchDirectoryUrl } from './config';
 import type { ToWorker } from './workerEngine';
+import { searchWorkerName } from './workerName';
 
 /**
  * The first steps of a locale's local engine, taken the moment search is wanted and before the search code itself
@@ -20,11 +21,15 @@ export interface IndexFiles {
   index: string;
 }
 
-/** The search worker, or null where the browser cannot start one. */
-function startWorker(): Worker | null {
+/** The search worker for a locale (named after it, see workerName.ts), or null where the browser cannot start one. */
+function startWorker(language: string): Worker | null {
   if (typeof Worker === 'undefined') return null;
   try {
-    return new Worker(new URL('./search.worker.ts', import.meta.url), { name: 'search-worker' });
+    // The chunk's name is given here: webpack names a worker's file after its `name` only when that is a literal.
+    return new Worker(
+      /* webpackChunkName: "search-worker" */ new URL('./search.worker.ts', import.meta.url),
+      { name: searchWorkerName(language) },
+    );
   } catch {
     return null;
   }
@@ -46,7 +51,7 @@ const started = new Map<string, EngineStart>();
 export function startLocalEngine(language: string): void {
   if (started.has(language)) return;
   const files = fetchText(indexPath(language)).then((index) => ({ index }));
-  const worker = startWorker();
+  const worker = startWorker(language);
   files.then(
     (downloaded) =>
       worker?.postMessage({

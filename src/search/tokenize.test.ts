@@ -65,4 +65,18 @@ describe('tokenize', () => {
     fresh.tokenize('値', 'ja');
     expect(made).toEqual(['ja']);
   });
+
+  it('makes the segmenter ahead of the first query for a language written without spaces only', async () => {
+    const made = countSegmenters();
+    const fresh = await import('./tokenize');
+    expect(fresh.prepareSegmenter('en')).toBe(false);
+    expect(fresh.prepareSegmenter('')).toBe(false);
+    expect(made).toEqual([]);
+    expect(fresh.prepareSegmenter('ja')).toBe(true);
+    expect(fresh.prepareSegmenter('zh-Hans')).toBe(true);
+    expect(made).toEqual(['ja', 'zh-Hans']);
+    // The query uses the one made: none more.
+    expect(fresh.tokenizeQuery('ノブの値', 'ja')).toContain('値');
+    expect(made).toEqual(['ja', 'zh-Hans']);
+  });
 });
