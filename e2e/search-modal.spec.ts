@@ -144,6 +144,36 @@ for (const locale of locales) {
   });
 }
 
+test('the modal asks the engine only for the hits it shows, five per category', async ({ page }) => {
+  await visit(page, '/docs/');
+  await page.evaluate(() => {
+    const sent: unknown[] = [];
+    (window as unknown as { sentToWorker: unknown[] }).sentToWorker = sent;
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, ...args: Parameters<Worker['postMessage']>) {
+      sent.push(args[0]);
+      (post as (...given: unknown[]) => void).apply(this, args);
+    } as Worker['postMessage'];
+  });
+  await openWithShortcut(page);
+  await input(page).fill('knob');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const sent = await page.evaluate(
+    () =>
+      (window as unknown as { sentToWorker: { type: string; requests?: { hitsPerCategory?: number }[] }[] })
+        .sentToWorker,
+  );
+  const requests = sent
+    .filter((message) => message.type === 'search')
+    .flatMap((message) => message.requests ?? []);
+  expect(requests.length).toBeGreaterThan(0);
+  expect(requests.map((request) => request.hitsPerCategory)).toEqual(requests.map(() => 5));
+  // As DocSearch shows them: five hits at most in each category's list.
+  for (const list of await page.locator('.DocSearch-Hits').all()) {
+    expect(await list.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
+  }
+});
+
 test('the index is built in a worker, off the page’s main thread', async ({ page }) => {
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));

@@ -366,11 +366,20 @@ export class LocalSearchEngine {
     return this.lastResults.results;
   }
 
-  /** The results of the requested page of hits. */
+  /** The results of the requested page of hits: with hitsPerCategory, those a list grouped by category shows. */
   private pageResults(params: SearchParams): SearchResult[] {
     const hitsPerPage = params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
     const page = params.page ?? 0;
-    return this.results(params).slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const pageResults = this.results(params).slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const perCategory = params.hitsPerCategory;
+    if (perCategory === undefined || !Number.isInteger(perCategory) || perCategory < 1) return pageResults;
+    const taken = new Map<string, number>();
+    return pageResults.filter((result) => {
+      const category = this.lookup.category(result.id as number);
+      const count = taken.get(category) ?? 0;
+      taken.set(category, count + 1);
+      return count < perCategory;
+    });
   }
 
   private toHit(

@@ -127,6 +127,12 @@ export class RecordLookup {
     return id < this.headingCount ? id : (this.textHeading[id - this.headingCount] ?? 0);
   }
 
+  /** The record's category (its hierarchy's lvl0: its page's), known before any part has arrived. */
+  category(id: number): string {
+    const page = this.index.headings[this.headingOf(id)]?.[0];
+    return (page === undefined ? undefined : this.index.pages[page]?.[1]) ?? '';
+  }
+
   /** The record numbered `id`, or undefined past the end. */
   get(id: number): SearchRecord | undefined {
     if (id < 0 || id >= this.count) return undefined;

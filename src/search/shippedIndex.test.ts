@@ -26,6 +26,7 @@ import {
   type ShippedIndex,
 } from './shippedIndex';
 import { tokenize } from './tokenize';
+import type { SearchParams } from './types';
 
 const english: CompactIndex = {
   format: 2,
@@ -228,9 +229,9 @@ const grown = (compact: CompactIndex, times: number): CompactIndex => ({
 function onDemand(index: ShippedIndex, parts: IndexParts) {
   const engine = LocalSearchEngine.fromShipped(index);
   const fetched: string[] = [];
-  const answer = (query: string) => {
+  const answer = (query: string, params: Omit<SearchParams, 'query'> = {}) => {
     for (let round = 0; ; round += 1) {
-      const missing = engine.missingParts({ query });
+      const missing = engine.missingParts({ query, ...params });
       if (missing.length === 0) break;
       if (round === 2) throw new Error(`a third round for "${query}"`);
       for (const part of missing) {
@@ -238,7 +239,7 @@ function onDemand(index: ShippedIndex, parts: IndexParts) {
         engine.addPart(part, bucketItems<unknown>(parts[part.kind], index.parts[part.kind], part.bucket));
       }
     }
-    return engine.search({ query });
+    return engine.search({ query, ...params });
   };
   return { engine, fetched, answer };
 }
@@ -274,6 +275,32 @@ describe('parts fetched on demand', () => {
         expect(needed, kind).toBeGreaterThan(0);
         expect(needed, kind).toBeLessThan(index.parts[kind].length);
       }
+    }
+  });
+
+  it('with hitsPerCategory, answer with the hits a list grouped by category shows, fetching only their texts', () => {
+    const { index, parts } = shipEngineIndex(grown(english, 60));
+    const whole = LocalSearchEngine.fromShipped(index, parts).search({ query: 'copy1' });
+    // As DocSearch's modal groups hits: the first two of each category (lvl0), in order.
+    const taken = new Map<string, number>();
+    const shown = whole.hits.filter((hit) => {
+      const count = taken.get(hit.hierarchy.lvl0) ?? 0;
+      taken.set(hit.hierarchy.lvl0, count + 1);
+      return count < 2;
+    });
+    expect(taken.size).toBeGreaterThan(1);
+    expect(shown.length).toBeLessThan(whole.hits.length);
+    const grouped = onDemand(index, parts);
+    const answered = grouped.answer('copy1', { hitsPerCategory: 2 });
+    expect(hitsOf(answered)).toEqual(hitsOf({ hits: shown }));
+    expect(answered.nbHits).toBe(whole.nbHits);
+    const every = onDemand(index, parts);
+    every.answer('copy1');
+    const texts = (fetched: string[]) => fetched.filter((file) => file.includes('.texts.')).length;
+    expect(texts(grouped.fetched)).toBeLessThan(texts(every.fetched));
+    // A value that is not a positive whole number asks for the whole page.
+    for (const hitsPerCategory of [0, -1, 1.5]) {
+      expect(hitsOf(onDemand(index, parts).answer('copy1', { hitsPerCategory }))).toEqual(hitsOf(whole));
     }
   });
 

@@ -60,6 +60,13 @@ export interface SearchParams {
   page?: number;
   clickAnalytics?: boolean;
   facetFilters?: (string | string[])[] | string;
+  /**
+   * The local engine's own parameter (the hosted API has none such): of the requested page, only the first this
+   * many hits of each category (hierarchy.lvl0) are returned, the hits DocSearch's modal shows with the same
+   * `maxResultsPerGroup`; the others are left out of `hits` (nbHits still counts them), and their texts are never
+   * downloaded.
+   */
+  hitsPerCategory?: number;
 }
 
 export interface SearchRequest extends SearchParams {

@@ -6,7 +6,7 @@ import { createPortal } from 'react-dom';
 import siteConfig from '../../../site.config';
 import { isExternalUrl, localizePath } from '../../i18n/paths';
 import { createLocalClient, scopeFilters } from '../../search/client';
-import type { RuntimeSearchConfig } from '../../search/types';
+import type { RuntimeSearchConfig, SearchRequest } from '../../search/types';
 import { keepAriaControlsValid } from './ariaControls';
 import { repairSearchStorage } from './storageRepair';
 import { toLocalUrl } from './urls';
@@ -33,6 +33,15 @@ function ErrorScreen({ title, help }: { title: string; help: string }) {
       <p className="DocSearch-Help">{help}</p>
     </div>
   );
+}
+
+/**
+ * The modal's queries to the local engine ask only for the hits the modal shows: DocSearch keeps the first
+ * MAX_RESULTS_PER_GROUP hits of each category and drops the rest, whose texts the engine then never downloads.
+ */
+function shownHitsOnly(body: unknown): { requests: SearchRequest[] } {
+  const { requests } = body as { requests: SearchRequest[] };
+  return { requests: requests.map((request) => ({ ...request, hitsPerCategory: MAX_RESULTS_PER_GROUP })) };
 }
 
 export interface SearchModalProps {
@@ -111,7 +120,9 @@ export default function SearchModal({
       const search = (async (...args: Parameters<DocSearchTransformClient['search']>) => {
         try {
           const response = localSearch
-            ? await (localSearch as unknown as DocSearchTransformClient['search'])(...args)
+            ? ((await localSearch(shownHitsOnly(args[0]))) as unknown as Awaited<
+                ReturnType<DocSearchTransformClient['search']>
+              >)
             : await base.search(...args);
           setFailed(false);
           return response;
