@@ -144,6 +144,39 @@ for (const locale of locales) {
   });
 }
 
+test('the modal wears the site’s colours in both modes, its variables declared on its own container', async ({
+  page,
+}) => {
+  for (const [theme, modalBackground] of [
+    ['light', '#f5f6f7'],
+    ['dark', '#15172a'],
+  ] as const) {
+    await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+    await visit(page, '/docs/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await openWithShortcut(page);
+    const tokens = await page.evaluate(() => {
+      const root = getComputedStyle(document.documentElement);
+      const modal = getComputedStyle(document.querySelector('.DocSearch-Modal') as Element);
+      const value = (style: CSSStyleDeclaration, name: string) => style.getPropertyValue(name).trim();
+      return {
+        link: value(root, '--color-link'),
+        muted: value(root, '--color-text-muted'),
+        primary: value(modal, '--docsearch-primary-color'),
+        modalMuted: value(modal, '--docsearch-muted-color'),
+        modalBackground: value(modal, '--docsearch-modal-background'),
+        onRoot: value(root, '--docsearch-primary-color'),
+      };
+    });
+    expect(tokens.primary, theme).toBe(tokens.link);
+    expect(tokens.modalMuted, theme).toBe(tokens.muted);
+    expect(tokens.modalBackground, theme).toBe(modalBackground);
+    // Not on the page's root: the stylesheet's arrival restyles the modal, not the whole page.
+    expect(tokens.onRoot, theme).toBe('');
+    await page.keyboard.press('Escape');
+  }
+});
+
 test('the modal asks the engine only for the hits it shows, five per category', async ({ page }) => {
   await visit(page, '/docs/');
   await page.evaluate(() => {

@@ -8,6 +8,7 @@ import { isExternalUrl, localizePath } from '../../i18n/paths';
 import { createLocalClient, scopeFilters } from '../../search/client';
 import type { RuntimeSearchConfig, SearchRequest } from '../../search/types';
 import { keepAriaControlsValid } from './ariaControls';
+import { MODAL_CONTAINER_CLASS } from './modalContainer';
 import { repairSearchStorage } from './storageRepair';
 import { toLocalUrl } from './urls';
 
@@ -220,7 +221,7 @@ export default function SearchModal({
 
   // Inside a section, DocSearch's <header> and <footer> are not a second banner and contentinfo of the page.
   return createPortal(
-    <section ref={setContainer} className="search-modal">
+    <section ref={setContainer} className={MODAL_CONTAINER_CLASS}>
       <DocSearchModal
         appId={config.provider === 'algolia' ? config.appId : 'local'}
         apiKey={config.provider === 'algolia' ? config.apiKey : 'local'}
