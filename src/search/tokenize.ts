@@ -15,9 +15,9 @@ const WITHOUT_SPACES = new Set(['ja', 'zh', 'th', 'lo', 'km', 'my', 'bo']);
 
 /**
  * Makes the locale's segmenter now if every query in it will need one (a language written without spaces between
- * words), and reports whether it did. The first segmenter of a fresh worker takes some 10–30 ms to make in
- * Chromium on a 2-core machine; the search worker makes it while the index is on its way, not after the first
- * query has come. English queries and hits seldom need one (see wordBreak.ts): none is made for them.
+ * words), and reports whether it did. The first segmenter made in a page's process takes some 10–40 ms in
+ * Chromium on a 2-core machine (later ones, in any worker, 0.1 ms); the search worker makes it while the index is
+ * on its way, not after the first query has come. English queries and hits seldom need one (see wordBreak.ts): none is made for them.
  */
 export function prepareSegmenter(locale: string): boolean {
   if (!WITHOUT_SPACES.has(locale.toLowerCase().split('-')[0] ?? '')) return false;
