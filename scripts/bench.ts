@@ -13,7 +13,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { build } from 'esbuild';
 import { chromiumLaunchOptions } from '../playwright.config';
 import { searchFigures } from '../src/search/benchFigures';
-import { firstSearchDownload } from './bench-search-download';
+import { firstSearchDownload, searchFromShortcut } from './bench-search-download';
 import { LIGHTHOUSE_PAGES } from './lighthouse-figures';
 import { paintTiming } from './paint-timing';
 import { firstLoadJs } from './first-load-js';
@@ -227,10 +227,7 @@ async function searchOnce(
         if (document.querySelector('.DocSearch-Hit')) marks.hit ??= performance.now();
       }).observe(document.body, { childList: true, subtree: true });
     });
-    await page.keyboard.press('Control+k');
-    await page.locator('.DocSearch-Input').waitFor();
-    await page.keyboard.insertText(query);
-    await page.locator('.DocSearch-Hit').first().waitFor();
+    await searchFromShortcut(page, query);
     const marks = await page.evaluate(
       () => (window as unknown as { benchMarks: Record<string, number> }).benchMarks,
     );
