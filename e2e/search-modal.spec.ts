@@ -289,6 +289,95 @@ test('Ctrl+K pressed while the page is still starting opens search once it has s
   await expect(modal(page)).toHaveCount(0);
 });
 
+/**
+ * Holds back the modal's strings (one of the files the modal waits for) until the returned function is called, or
+ * fails them while `fail` is set: search then stays in its pending box.
+ */
+async function holdModal(page: Page, prefix: string) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const state = { fail: false };
+  await page.route(`**/search-strings-${prefix ? 'ja' : 'en'}-*.js`, async (route) => {
+    if (state.fail) return route.abort('internetdisconnected');
+    await held;
+    return route.fallback();
+  });
+  return { release, state };
+}
+
+const pendingBox = (page: Page) => page.getByRole('dialog').getByRole('searchbox');
+
+test('keys typed while the modal loads go to a search box shown at once, and the modal carries on from them', async ({
+  page,
+}) => {
+  for (const { prefix, placeholder } of locales) {
+    await visit(page, `${prefix}/docs/`);
+    const { release } = await holdModal(page, prefix);
+    await page.keyboard.press('Control+k');
+    await expect(pendingBox(page)).toBeFocused();
+    await expect(pendingBox(page)).toHaveAttribute('placeholder', placeholder);
+    await expect(page.getByRole('dialog')).toHaveAttribute('aria-busy', 'true');
+    await page.keyboard.type('kno');
+    await page.keyboard.press('ArrowLeft');
+    release();
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveValue('kno');
+    // The caret stays where the reader left it.
+    await page.keyboard.type('X');
+    await expect(input(page)).toHaveValue('knXo');
+    await input(page).fill('knob');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    await page.unrouteAll();
+  }
+});
+
+test('an IME composition under way in the pending box is finished there before the modal takes over', async ({
+  page,
+}) => {
+  await visit(page, '/ja/docs/');
+  const { release } = await holdModal(page, '/ja');
+  await page.keyboard.press('Control+k');
+  await expect(pendingBox(page)).toBeFocused();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.imeSetComposition', { text: 'すらいだ', selectionStart: 4, selectionEnd: 4 });
+  release();
+  // Loaded, but the composition keeps the box until it ends.
+  await expect(page.locator('button.navbar-search')).toHaveAttribute('data-state', 'open');
+  await expect(modal(page)).toHaveCount(0);
+  await cdp.send('Input.insertText', { text: 'スライダー' });
+  await expect(input(page)).toHaveValue('スライダー');
+  await expect(input(page)).toBeFocused();
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+});
+
+test('when the modal cannot be loaded, the pending box says so, keeps the query and retries', async ({
+  page,
+}) => {
+  const messages = [
+    'Search could not be loaded. Check your network connection, then retry.',
+    '検索を読み込めませんでした。ネットワーク接続を確認してから、再試行してください。',
+  ];
+  for (const [at, { prefix }] of locales.entries()) {
+    await visit(page, `${prefix}/docs/`);
+    const { release, state } = await holdModal(page, prefix);
+    state.fail = true;
+    release();
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('alert')).toHaveText(messages[at] ?? '');
+    await page.keyboard.type('slider');
+    state.fail = false;
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('dialog').getByRole('button')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(input(page)).toHaveValue('slider');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.unrouteAll();
+  }
+});
+
 test('clicking the box opens the modal; the backdrop and the cancel button close it', async ({ page }) => {
   await visit(page, '/docs/');
   await button(page).click();

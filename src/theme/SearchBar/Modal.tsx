@@ -49,6 +49,8 @@ export interface SearchModalProps {
   config: RuntimeSearchConfig;
   docsVersion: string;
   initialQuery?: string;
+  /** The caret or selection in the query (see TypedAhead in PendingSearch.tsx), kept in DocSearch's box. */
+  initialSelection?: [start: number, end: number];
   initialScrollY: number;
   onClose: () => void;
 }
@@ -77,6 +79,7 @@ export default function SearchModal({
   config,
   docsVersion,
   initialQuery,
+  initialSelection,
   initialScrollY,
   onClose,
 }: SearchModalProps) {
@@ -85,6 +88,15 @@ export default function SearchModal({
   const local = config.provider === 'local';
   // Before DocSearch reads its lists: a corrupted one would crash the modal.
   useState(() => repairSearchStorage());
+
+  useEffect(() => {
+    // After DocSearch's own effects (a child's run first), which focus its box with the caret at the end.
+    const box = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+    if (box && initialSelection && box.value === (initialQuery ?? ''))
+      box.setSelectionRange(...initialSelection);
+    // Once, when the modal opens: later renders leave the reader's caret alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     // Lets the stylesheet drop the "Search by Algolia" footer when Algolia is not the one answering.

@@ -1,6 +1,6 @@
 import { withPrefix } from 'gatsby';
 import { useLocale, useTranslation } from '../../i18n/react';
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import siteConfig from '../../../site.config';
 import { loadSearchConfig } from '../../search/config';
 import { startLocalEngine } from '../../search/engineStart';
@@ -9,6 +9,7 @@ import { activeVersionName, preferredVersionKey } from '../Navbar/versions';
 import { createSafeStorage } from '../storage';
 import { takeEarlySearch } from './earlyShortcut';
 import type { SearchModalProps } from './Modal';
+import { initialTypedAhead, PendingSearch, typedAheadIn, type TypedAhead } from './PendingSearch';
 import { loadSearchStrings } from './strings';
 import { useSearchShortcuts } from './useSearchShortcuts';
 import * as styles from './styles.module.css';
@@ -100,8 +101,13 @@ export function SearchBar() {
   const { t, i18n } = useTranslation();
   const { language, originalPath } = useLocale();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const pendingInputRef = useRef<HTMLInputElement>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  /** The query search opened with (a letter typed on the button, or the page's selection). */
+  const [initial, setInitial] = useState<TypedAhead>({ query: '', selection: [0, 0] });
+  /** What the pending box holds when the modal takes over from it. */
+  const [handover, setHandover] = useState<TypedAhead | null>(null);
+  const [composing, setComposing] = useState(false);
   const [loaded, setLoaded] = useState<[ModalComponent, RuntimeSearchConfig] | null>(null);
   const [failed, setFailed] = useState(false);
   const [apple, setApple] = useState<boolean | null>(null);
@@ -122,29 +128,40 @@ export function SearchBar() {
     );
   }, [language, i18n]);
 
-  const onOpen = useCallback(() => {
-    scrollY.current = window.scrollY;
-    setFailed(false);
-    prepare();
-    setIsOpen(true);
-  }, [prepare]);
+  const open = useCallback(
+    (letter?: string) => {
+      scrollY.current = window.scrollY;
+      setInitial(initialTypedAhead(letter, window.getSelection()?.toString() ?? ''));
+      setHandover(null);
+      setComposing(false);
+      setFailed(false);
+      prepare();
+      setIsOpen(true);
+    },
+    [prepare],
+  );
+  const onOpen = useCallback(() => open(), [open]);
   const onClose = useCallback(() => {
     setIsOpen(false);
-    setInitialQuery(undefined);
+    setHandover(null);
     buttonRef.current?.focus({ preventScroll: true });
   }, []);
-  const onInput = useCallback(
-    (key: string) => {
-      setInitialQuery(key);
-      onOpen();
-    },
-    [onOpen],
-  );
-  useSearchShortcuts({ isOpen, onOpen, onClose, onInput, buttonRef });
+  const onRetry = useCallback(() => {
+    setFailed(false);
+    prepare();
+    pendingInputRef.current?.focus({ preventScroll: true });
+  }, [prepare]);
+  useSearchShortcuts({ isOpen, onOpen, onClose, onInput: open, buttonRef });
   // Ctrl/Cmd+K pressed before this code ran (see earlyShortcut.ts) opens search now that it can.
   useEffect(() => {
     if (takeEarlySearch()) onOpen();
   }, [onOpen]);
+  // Once the modal has loaded (and no IME composition is under way in the pending box), it takes over what was
+  // typed meanwhile: read before the box goes, in the same task, so no keystroke falls between the two.
+  useLayoutEffect(() => {
+    if (!isOpen || !loaded || composing || handover) return;
+    setHandover(pendingInputRef.current ? typedAheadIn(pendingInputRef.current) : initial);
+  }, [isOpen, loaded, composing, handover, initial]);
 
   const Modal = loaded?.[0];
   const config = loaded?.[1];
@@ -171,14 +188,27 @@ export function SearchBar() {
           <kbd>K</kbd>
         </span>
       </button>
-      {isOpen && Modal && config && (
+      {isOpen && Modal && config && handover ? (
         <Modal
           config={config}
           docsVersion={currentDocsVersion(originalPath)}
-          initialQuery={initialQuery}
+          initialQuery={handover.query || undefined}
+          initialSelection={handover.selection}
           initialScrollY={scrollY.current}
           onClose={onClose}
         />
+      ) : (
+        isOpen && (
+          <PendingSearch
+            inputRef={pendingInputRef}
+            initial={initial}
+            failed={failed}
+            onRetry={onRetry}
+            onClose={onClose}
+            onComposing={setComposing}
+            icon={<SearchIcon />}
+          />
+        )
       )}
     </>
   );
