@@ -11,10 +11,16 @@ export interface SearchDownload {
   files: { url: string; bytes: number }[];
 }
 
-/** Ctrl+K, the query typed in at once when the box shows, then the first hit on screen. */
-export async function searchFromShortcut(page: Page, query: string): Promise<void> {
+/**
+ * Ctrl+K, the query typed in at once when the modal's box shows (`typedAhead`: when the first box shows, the one
+ * standing in while the modal loads), then the first hit on screen.
+ */
+export async function searchFromShortcut(page: Page, query: string, typedAhead = false): Promise<void> {
   await page.keyboard.press('Control+k');
-  await page.locator('.DocSearch-Input').waitFor();
+  await page
+    .locator(typedAhead ? '[role="dialog"] input[type="search"], .DocSearch-Input' : '.DocSearch-Input')
+    .first()
+    .waitFor();
   await page.keyboard.insertText(query);
   await page.locator('.DocSearch-Hit').first().waitFor();
 }

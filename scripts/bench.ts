@@ -164,8 +164,9 @@ const median = (values: number[]) => {
 
 /** How long after the search button is ready the reader presses Ctrl+K: at once, and once the page has settled. */
 const LATENCY_WAITS = [
-  { wait: 0, label: 'at once' },
-  { wait: 2000, label: '2 s after load' },
+  { wait: 0, label: 'at once', typedAhead: false },
+  { wait: 0, label: 'at once, query typed before the modal shows', typedAhead: true },
+  { wait: 2000, label: '2 s after load', typedAhead: false },
 ];
 
 /**
@@ -188,7 +189,10 @@ async function withSiteInChromium(measure: (browser: Browser, baseURL: string) =
   }
 }
 
-/** The moments of one search, in ms after the Ctrl+K keydown: query box shown, typed query handled, first hit. */
+/**
+ * The moments of one search, in ms after the Ctrl+K keydown: a query box shown (the first, see PendingSearch.tsx),
+ * typed query handled, first hit.
+ */
 interface SearchMoments {
   opened: number;
   typed: number;
@@ -202,6 +206,7 @@ async function searchOnce(
   sitePath: string,
   wait: number,
   query: string,
+  typedAhead = false,
 ): Promise<SearchMoments> {
   const context = await browser.newContext({ baseURL });
   try {
@@ -223,11 +228,14 @@ async function searchOnce(
       window.addEventListener('input', () => (marks.typed ??= performance.now()), true);
       // Inline callbacks only: tsx would wrap a named function in a helper the page does not have.
       new MutationObserver(() => {
-        if (document.querySelector('.DocSearch-Input')) marks.input ??= performance.now();
+        // The first box the reader can type into: the one shown while the modal loads, else the modal's.
+        if (document.querySelector('[role="dialog"] input[type="search"], .DocSearch-Input')) {
+          marks.input ??= performance.now();
+        }
         if (document.querySelector('.DocSearch-Hit')) marks.hit ??= performance.now();
       }).observe(document.body, { childList: true, subtree: true });
     });
-    await searchFromShortcut(page, query);
+    await searchFromShortcut(page, query, typedAhead);
     const marks = await page.evaluate(
       () => (window as unknown as { benchMarks: Record<string, number> }).benchMarks,
     );
@@ -244,7 +252,8 @@ async function searchOnce(
 
 /**
  * Ctrl+K on a cold page (fresh browser context, nothing of search loaded) to the first hit on screen, timed inside
- * the page with performance.now(): the keydown, the modal's query box, and the first `.DocSearch-Hit`. Pressed at
+ * the page with performance.now(): the keydown, the first query box, and the first `.DocSearch-Hit`. The query is
+ * typed when the modal's box shows, or (typed ahead) when the box standing in for it while it loads does. Pressed at
  * once, Ctrl+K meets the page still hydrating its deferred parts (sidebar, article, table of contents). Each
  * locale's queries run once untimed first: the local server compresses a file the first time it is asked for and
  * the browser starts its processes on its first page, costs of this bench's set-up, not of a cold page.
@@ -256,14 +265,14 @@ async function searchLatency() {
   await withSiteInChromium(async (browser, baseURL) => {
     for (const [locale, { page: sitePath, queries }] of Object.entries(LATENCY_QUERIES)) {
       for (const query of queries) await searchOnce(browser, baseURL, sitePath, 0, query);
-      for (const { wait, label } of LATENCY_WAITS) {
+      for (const { wait, label, typedAhead } of LATENCY_WAITS) {
         const opened: number[] = [];
         const typed: number[] = [];
         const firstHit: number[] = [];
         for (const query of queries) {
           const perQuery: number[] = [];
           for (let run = 0; run < LATENCY_RUNS; run += 1) {
-            const moments = await searchOnce(browser, baseURL, sitePath, wait, query);
+            const moments = await searchOnce(browser, baseURL, sitePath, wait, query, typedAhead);
             opened.push(moments.opened);
             typed.push(moments.typed);
             perQuery.push(moments.hit);
@@ -277,7 +286,7 @@ async function searchLatency() {
           `${locale}, ${label}: Ctrl+K → first hit (all queries)`,
           `${median(firstHit).toFixed(0)} ms (target ≤ 150 ms)`,
         );
-        if (wait > 0) continue;
+        if (wait > 0 || typedAhead) continue;
         const download = await firstSearchDownload(browser, baseURL, sitePath, queries[0] ?? 'a');
         row(
           `${locale}: first search download`,
