@@ -376,6 +376,17 @@ test('when the modal cannot be loaded, the pending box says so, keeps the query 
     await page.keyboard.press('Escape');
     await page.unrouteAll();
   }
+  // On a small screen the box fills it, with a cancel button in place of Escape and the backdrop.
+  await page.setViewportSize({ width: 700, height: 800 });
+  await page.goto('/ja/docs/');
+  await expect(button(page)).toBeAttached();
+  const { release, state } = await holdModal(page, '/ja');
+  state.fail = true;
+  release();
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'キャンセル' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('clicking the box opens the modal; the backdrop and the cancel button close it', async ({ page }) => {

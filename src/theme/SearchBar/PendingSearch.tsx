@@ -78,9 +78,11 @@ export function PendingSearch({
         aria-busy={!failed}
         className={styles.pending}
         onKeyDown={(event) => {
-          // Nothing else of the page is reachable while search opens; with the retry button, Tab moves between the two.
+          // Nothing else of the page is reachable while search opens: Tab moves between the box's own controls.
           if (event.key !== 'Tab') return;
-          const reachable = [...event.currentTarget.querySelectorAll<HTMLElement>('input, button')];
+          const reachable = [...event.currentTarget.querySelectorAll<HTMLElement>('input, button')].filter(
+            (element) => element.getClientRects().length > 0,
+          );
           const at = reachable.indexOf(document.activeElement as HTMLElement);
           event.preventDefault();
           const next = (at + (event.shiftKey ? -1 : 1) + reachable.length) % reachable.length;
@@ -105,6 +107,10 @@ export function PendingSearch({
             onCompositionStart={() => onComposing(true)}
             onCompositionEnd={() => onComposing(false)}
           />
+          {/* On small screens the box fills the screen: no backdrop to tap, no Escape key on a phone. */}
+          <button type="button" className={styles.pendingCancel} onClick={onClose}>
+            {t('theme:searchButton.cancel')}
+          </button>
         </form>
         {failed && (
           <div className={styles.pendingError}>
