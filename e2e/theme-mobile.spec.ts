@@ -79,3 +79,30 @@ test('a menu whose code fails to load shows a red error with Retry, and Retry lo
     page.getByRole('dialog').getByRole('link', { name: 'ドキュメント', exact: true }),
   ).toBeVisible();
 });
+
+test('search stays in the bar at 375 px, one tap away; the drawer has none, so Ctrl+K opens one modal', async ({
+  page,
+}) => {
+  for (const { path, label, open } of [
+    { path: '/docs/', label: 'Search docs', open: 'Open the navigation menu' },
+    { path: '/ja/', label: 'ドキュメントを検索', open: 'ナビゲーションメニューを開く' },
+  ]) {
+    await page.goto(path);
+    await hydrated(page);
+    const search = page.getByRole('banner').getByRole('button', { name: label });
+    await expect(search).toBeVisible();
+    await search.click();
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    // A keyboard on a narrow screen (a tablet, a narrow window): the drawer open, Ctrl+K.
+    await page.getByRole('button', { name: open }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('button', { name: label })).toHaveCount(0);
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Input')).toBeVisible();
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(1);
+    await expect(page.locator('button.navbar-search')).toHaveCount(1);
+  }
+});

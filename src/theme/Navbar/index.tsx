@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import siteConfig from '../../../site.config';
 import { ColorModeToggle } from '../ColorModeToggle';
 import { LocalLink } from '../LocalLink';
-import { NavbarItemView } from './items';
+import { NavbarItemView, staysInBar } from './items';
 import { MobileMenu } from './MobileMenu';
 import { useMobileMenu } from './MobileMenu/useMobileMenu';
 import { useHideableNavbar } from './useHideableNavbar';
@@ -15,7 +15,8 @@ const RIGHT = ITEMS.filter(({ item }) => item.position !== 'left');
 
 /**
  * The top bar: the site's name, the configured items (left ones first; items default to the right) and the
- * colour-mode toggle. It hides while scrolling down; narrow screens get a menu button that opens a drawer.
+ * colour-mode toggle. It hides while scrolling down; narrow screens get a menu button that opens a drawer with the
+ * items, search excepted (see staysInBar).
  */
 export function Navbar() {
   const { t } = useTranslation();
@@ -47,16 +48,16 @@ export function Navbar() {
             </svg>
             <span>{siteConfig.title}</span>
           </LocalLink>
-          <ul className={`${styles.items} ${styles.desktopOnly}`}>
+          <ul className={styles.items}>
             {LEFT.map(({ item, index }) => (
-              <li key={index}>
+              <li key={index} className={staysInBar(item) ? undefined : styles.desktopOnly}>
                 <NavbarItemView item={item} index={index} />
               </li>
             ))}
           </ul>
-          <ul className={`${styles.items} ${styles.right} ${styles.desktopOnly}`}>
+          <ul className={`${styles.items} ${styles.right}`}>
             {RIGHT.map(({ item, index }) => (
-              <li key={index}>
+              <li key={index} className={staysInBar(item) ? undefined : styles.desktopOnly}>
                 <NavbarItemView item={item} index={index} />
               </li>
             ))}

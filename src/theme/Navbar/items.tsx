@@ -224,6 +224,14 @@ export const NAVBAR_ITEM_COMPONENTS: { [T in NavbarItemType]?: ComponentType<{ i
   search: SearchNavbarItem,
 };
 
+/**
+ * Whether the bar shows the item at every width: search does (one tap away on a phone, as readers expect), and the
+ * narrow screens' drawer leaves it out; a second search box there would answer Ctrl/Cmd+K a second time.
+ */
+export function staysInBar(item: NavbarItem): boolean {
+  return item.type === 'search';
+}
+
 /** The component of a navbar item; an item the theme cannot render is a configuration error naming it. */
 export function navbarItemComponent(item: NavbarItem, index: number): ComponentType<{ item: NavbarItem }> {
   const Component = NAVBAR_ITEM_COMPONENTS[item.type] as ComponentType<{ item: NavbarItem }> | undefined;

@@ -3,12 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import siteConfig from '../../../../site.config';
 import { useCurrentSidebar } from '../../../sidebar/context';
 import { DocSidebarTree } from '../../DocSidebar';
-import { NavbarItemView } from '../items';
+import { NavbarItemView, staysInBar } from '../items';
 import * as styles from '../styles.module.css';
 
-/** Left items first, then the right ones (the default), as on the desktop bar. */
+/** Left items first, then the right ones (the default), as on the desktop bar; search stays in the bar itself. */
 const ORDERED_ITEMS = siteConfig.navbar.items
   .map((item, index) => ({ item, index }))
+  .filter(({ item }) => !staysInBar(item))
   .sort((a, b) => Number(a.item.position !== 'left') - Number(b.item.position !== 'left'));
 
 /** The drawer's content: the page's sidebar (secondary menu) when it has one, else the navbar items. */
