@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LocalSearchEngine } from './engine';
+import { LocalSearchEngine, shipEngineIndex } from './engine';
 import { escapeHtml } from './highlight';
 import { groupContents, type CompactIndex } from './records';
 
@@ -110,6 +110,51 @@ describe('LocalSearchEngine', () => {
     const hit = ja.search({ query: 'すらいだー', highlightPreTag: '<mark>', highlightPostTag: '</mark>' })
       .hits[0];
     expect(hit?._highlightResult.hierarchy.lvl1.value).toBe('<mark>スライダー</mark>');
+  });
+});
+
+describe('LocalSearchEngine ranking of names', () => {
+  // The longer names come first in the index and outscore `Slider` itself on the terms alone.
+  const names: CompactIndex = {
+    format: 2,
+    language: 'en',
+    version: ['current'],
+    pages: [
+      ['/docs/api/react/functions/SliderTrack/', '@vibrato-ui/react'],
+      ['/docs/api/react/interfaces/SliderProps/', '@vibrato-ui/react'],
+      ['/docs/api/react/variables/Slider/', '@vibrato-ui/react'],
+      ['/docs/components/piano/', 'Components'],
+    ],
+    headings: [
+      [0, 1, 'SliderTrack', '', -1],
+      [1, 1, 'SliderProps', '', -1],
+      [2, 1, 'Slider', '', -1],
+      [3, 1, 'Piano', '', -1],
+      [3, 2, 'Next to a slider', 'slider', 3],
+    ],
+    ...groupContents(5, [
+      [0, 'The track of a Slider: the slider measures pointer positions against it.'],
+      [1, 'Props of Slider and of the slider thumb.'],
+      [2, 'A slider.'],
+      [4, 'A Piano with a Slider for the velocity.'],
+    ]),
+  };
+
+  it('puts the hits whose title is the query first, in both the built and the shipped engine', () => {
+    const { index, parts } = shipEngineIndex(names);
+    for (const engine of [new LocalSearchEngine(names), LocalSearchEngine.fromShipped(index, parts)]) {
+      const titles = (query: string) =>
+        engine
+          .search({ query })
+          .hits.filter((hit) => hit.type !== 'content')
+          .map((hit) => hit.hierarchy[hit.type as 'lvl1' | 'lvl2']);
+      expect(titles('slider')[0]).toBe('Slider');
+      expect(titles('Slider')[0]).toBe('Slider');
+      // A name the query only begins, or a title with more words, keeps its place by score.
+      expect(titles('slidertrack')[0]).toBe('SliderTrack');
+      expect(titles('slid')).toContain('SliderTrack');
+      expect(titles('next to a slider')[0]).toBe('Next to a slider');
+    }
   });
 });
 

@@ -107,6 +107,9 @@ export class LocalSearchEngine {
   private readonly terms: string[] = [];
   /** The terms a search read before their postings arrived. */
   private readonly waitingTerms = new Set<number>();
+  /** The terms of a heading's text, joined by spaces (see exactTitlesFirst); made when first read. */
+  private readonly headingKeys: (string | undefined)[] = [];
+  private readonly headingTerms: (heading: number) => string[];
   /** The last query's results: missingParts and then search ask for the same query. */
   private lastResults: { key: string; results: SearchResult[] } | null = null;
 
@@ -152,6 +155,11 @@ export class LocalSearchEngine {
       },
     };
     this.miniSearch = new MiniSearch<IndexedDocument>(options);
+    // A heading's terms as the title field has them: shipped by number, else its text tokenized (the build checks
+    // that the two agree, see shipIndex).
+    this.headingTerms = shipped
+      ? (heading) => (shipped.headingTerms[heading] ?? []).map((term) => shipped.terms[term] ?? '')
+      : (heading) => tokenize(index.headings[heading]?.[2] ?? '', this.language);
     if (shipped) {
       this.terms = shipped.terms;
       this.termPostings = loadShippedIndex(shipped, this.miniSearch, postings, (term) =>
@@ -361,9 +369,48 @@ export class LocalSearchEngine {
         this.waitingTerms.clear();
         throw new PostingsNotArrived(terms, this.terms[terms[0] as number] ?? '');
       }
-      this.lastResults = { key, results };
+      this.lastResults = { key, results: this.exactTitlesFirst(key, results) };
     }
     return this.lastResults.results;
+  }
+
+  /**
+   * The results whose own title is the query, term for term, first (in score order), then the others: a reader
+   * who types a component's name wants its page before the longer names containing it, which otherwise outscore
+   * it (`SliderTrack` has the terms `slidertrack`, `slider` and `track`, so `slider` matches its title twice, once
+   * whole and once as a prefix). Algolia's default ranking does the same for one-word queries (the exact
+   * criterion with exactOnSingleWordQuery `attribute`: the query equal to a whole attribute).
+   */
+  private exactTitlesFirst(query: string, results: SearchResult[]): SearchResult[] {
+    const wanted = tokenizeQuery(query, this.language).join(' ');
+    if (!wanted) return results;
+    const exact: SearchResult[] = [];
+    const others: SearchResult[] = [];
+    for (const result of results)
+      (this.titleKey(result.id as number) === wanted ? exact : others).push(result);
+    return exact.length === 0 ? results : [...exact, ...others];
+  }
+
+  /**
+   * The title terms of a heading's record, joined by spaces; undefined for a text's record, which has no title.
+   * The title is the text of the farthest heading up the chain at the record's level (as hierarchyOf in records.ts
+   * reads the levels), which is the heading itself unless the headings skip levels.
+   */
+  private titleKey(record: number): string | undefined {
+    if (record < 0 || record >= this.headingCount) return undefined;
+    const known = this.headingKeys[record];
+    if (known !== undefined) return known;
+    const level = this.compact.headings[record]?.[1];
+    let titled = record;
+    for (let id = record; id >= 0; ) {
+      const entry = this.compact.headings[id];
+      if (!entry) break;
+      if (entry[1] === level) titled = id;
+      id = entry[4];
+    }
+    const key = this.headingTerms(titled).join(' ');
+    this.headingKeys[record] = key;
+    return key;
   }
 
   /** The results of the requested page of hits: with hitsPerCategory, those a list grouped by category shows. */
