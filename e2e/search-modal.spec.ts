@@ -177,6 +177,26 @@ test('the modal wears the site’s colours in both modes, its variables declared
   }
 });
 
+test('a name finds its own pages first, not the longer names containing it nor source-file lines', async ({
+  page,
+}) => {
+  await visit(page, '/docs/');
+  await openWithShortcut(page);
+  for (const [query, name] of [
+    ['slider', 'Slider'],
+    ['piano', 'Piano'],
+  ]) {
+    await input(page).fill(query);
+    const groups = page.locator('.DocSearch-Hits');
+    await expect(groups.first().locator('.DocSearch-Hit-title').first()).toHaveText(name);
+    // The component guide's group, too, starts with the component's page.
+    await expect(groups.filter({ hasText: 'Components' }).locator('.DocSearch-Hit-title').first()).toHaveText(
+      name,
+    );
+    await expect(page.locator('.DocSearch-Hit', { hasText: /\.tsx, line \d+/ })).toHaveCount(0);
+  }
+});
+
 test('the modal asks the engine only for the hits it shows, five per category', async ({ page }) => {
   await visit(page, '/docs/');
   await page.evaluate(() => {

@@ -109,9 +109,10 @@ export function SymbolView({ symbol, guide }: { symbol: ApiSymbolData; guide: Ap
       )),
     see: () =>
       tagsOf(symbol, 'see').map((tag, index) => <RichText key={index} blocks={tag.content} lang={english} />),
+    // Not in the search index: a file and line under every symbol would fill the hits for its name.
     source: () =>
       symbol.source && (
-        <p>
+        <p data-search-ignore>
           {symbol.source.url ? (
             <LocalLink href={symbol.source.url}>
               {t('api:sourceLink', { file: symbol.source.file, line: symbol.source.line })}
