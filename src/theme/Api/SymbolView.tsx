@@ -16,7 +16,12 @@ import * as styles from './styles.module.css';
 function Section({ section, children }: { section: ApiSection; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.section} aria-labelledby={section.id}>
+    <section
+      className={styles.section}
+      aria-labelledby={section.id}
+      // Not in the search index: "Defined in" and a file and line under every symbol would fill the hits for its name.
+      data-search-ignore={section.key === 'source' ? '' : undefined}
+    >
       <h2 id={section.id}>{t(`api:headings.${section.key}`)}</h2>
       {children}
     </section>
@@ -109,10 +114,9 @@ export function SymbolView({ symbol, guide }: { symbol: ApiSymbolData; guide: Ap
       )),
     see: () =>
       tagsOf(symbol, 'see').map((tag, index) => <RichText key={index} blocks={tag.content} lang={english} />),
-    // Not in the search index: a file and line under every symbol would fill the hits for its name.
     source: () =>
       symbol.source && (
-        <p data-search-ignore>
+        <p>
           {symbol.source.url ? (
             <LocalLink href={symbol.source.url}>
               {t('api:sourceLink', { file: symbol.source.file, line: symbol.source.line })}
