@@ -303,6 +303,15 @@ test('Ctrl+K pressed while the page is still starting opens search once it has s
     await expect(input(page)).toBeVisible();
     await expect(input(page)).toBeFocused();
   }
+  // What is typed after it is the query, even before the page has started.
+  const typedEarly = await visitHeld(page, '/docs/');
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('kno');
+  await typedEarly();
+  await expect(input(page)).toHaveValue('kno');
+  await page.keyboard.type('b');
+  await expect(input(page)).toHaveValue('knob');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   // Pressed twice before the start, it toggles as it does afterwards: search stays closed.
   const start = await visitHeld(page, '/docs/');
   await page.keyboard.press('Control+k');

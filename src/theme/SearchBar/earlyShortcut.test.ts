@@ -61,13 +61,43 @@ describe('the early search shortcut', () => {
     expect((window[EARLY_SEARCH_GLOBAL] as EarlySearch).wanted).toBe(false);
   });
 
-  it('hands over once: the search button stops the listener and learns whether search was asked for', () => {
+  it('keeps what is typed after the shortcut, for the query, and only then', () => {
+    const { window, press } = startPage();
+    const early = () => window[EARLY_SEARCH_GLOBAL] as EarlySearch;
+    // Before the shortcut, keys are the page's.
+    expect(press({ key: 'x' })).toBe(false);
+    press({ key: 'k', ctrlKey: true });
+    for (const key of ['k', 'n', 'o', 'x', 'Backspace', 'b']) expect(press({ key })).toBe(true);
+    expect(early().typed).toBe('knob');
+    // Keys that are not characters, shortcuts and compositions are left alone.
+    for (const key of [
+      { key: 'Tab' },
+      { key: 'Enter' },
+      { key: 'c', ctrlKey: true },
+      { key: 'の', isComposing: true },
+    ]) {
+      expect(press(key)).toBe(false);
+    }
+    for (let typed = 0; typed < 70; typed += 1) press({ key: 'a' });
+    expect(early().typed).toHaveLength(64);
+    // Pressed again, search is off: the query goes with it.
+    press({ key: 'k', ctrlKey: true });
+    expect(early()).toMatchObject({ wanted: false, typed: '' });
+    expect(press({ key: 'y' })).toBe(false);
+  });
+
+  it('hands over once: the search button stops the listener and takes the query, if search was asked for', () => {
+    expect(takeEarlySearch(startPage().window)).toBeNull();
     const { window, press, listeners } = startPage();
     press({ key: 'k', ctrlKey: true });
-    expect(takeEarlySearch(window)).toBe(true);
+    press({ key: 'p' });
+    expect(takeEarlySearch(window)).toBe('p');
     expect(listeners.size).toBe(0);
     expect(press({ key: 'k', ctrlKey: true })).toBe(false);
     // Taken: a later page (a client-side navigation) finds nothing to take.
-    expect(takeEarlySearch(window)).toBe(false);
+    expect(takeEarlySearch(window)).toBeNull();
+    const untyped = startPage();
+    untyped.press({ key: 'k', metaKey: true });
+    expect(takeEarlySearch(untyped.window)).toBe('');
   });
 });

@@ -2,8 +2,9 @@
  * Ctrl/Cmd+K pressed while the page is still starting, before the search button's code runs. Without a listener
  * the keypress is lost, and the browser takes it for its own shortcut (Chrome and Edge move the focus to the
  * address bar). A small inline script of every page (written in by src/build/startupScripts.ts) listens from the
- * start instead: it keeps the browser from acting on the shortcut and remembers that the reader asked for search;
- * the search button takes over once it is ready and opens the modal then.
+ * start instead: it keeps the browser from acting on the shortcut and remembers that the reader asked for search,
+ * and what they typed after it (no field has the focus yet to take it); the search button takes over once it is
+ * ready and opens search with that query.
  */
 
 /** The property of `window` through which the inline script and the search button meet. */
@@ -15,6 +16,8 @@ const EARLY_SEARCH_SCRIPT_ID = 'early-search-shortcut';
 export interface EarlySearch {
   /** Whether the reader pressed the shortcut (an odd number of times: it toggles, as it does once ready). */
   wanted: boolean;
+  /** The characters typed since (Backspace takes the last back), at most 64, the query box's limit. */
+  typed: string;
   /** Removes the inline script's listener. */
   stop(): void;
 }
@@ -22,22 +25,25 @@ export interface EarlySearch {
 /** The inline script, as an ES5 `<script>` element for the end of every page's body. */
 export function earlyShortcutScript(): string {
   const code =
-    `(function(){var d=document,s=window.${EARLY_SEARCH_GLOBAL}={wanted:false,stop:function(){` +
-    `d.removeEventListener("keydown",k,true)}};function k(e){if((e.ctrlKey||e.metaKey)&&!e.altKey&&` +
-    `!e.isComposing&&String(e.key).toLowerCase()==="k"){e.preventDefault();s.wanted=!s.wanted}}` +
-    `d.addEventListener("keydown",k,true)})()`;
+    `(function(){var d=document,s=window.${EARLY_SEARCH_GLOBAL}={wanted:false,typed:"",stop:function(){` +
+    `d.removeEventListener("keydown",k,true)}};function k(e){var c=String(e.key);if(e.isComposing)return;` +
+    `if((e.ctrlKey||e.metaKey)&&!e.altKey&&c.toLowerCase()==="k"){e.preventDefault();s.wanted=!s.wanted;` +
+    `s.typed="";return}if(!s.wanted||e.ctrlKey||e.metaKey||e.altKey)return;if(c==="Backspace"){` +
+    `e.preventDefault();s.typed=s.typed.slice(0,-1)}else if(c.length===1&&s.typed.length<64){` +
+    `e.preventDefault();s.typed+=c}}d.addEventListener("keydown",k,true)})()`;
   return `<script id="${EARLY_SEARCH_SCRIPT_ID}">${code}</script>`;
 }
 
 /**
- * Takes over from the inline script once the search button's own shortcuts listen: stops its listener and says
- * whether the reader asked for search meanwhile. Once taken (or on a page without the script), false.
+ * Takes over from the inline script once the search button's own shortcuts listen: stops its listener and gives
+ * the query typed since the reader asked for search ('' for none), or null if they did not. Once taken (or on a
+ * page without the script), null.
  */
-export function takeEarlySearch(scope: object = window): boolean {
+export function takeEarlySearch(scope: object = window): string | null {
   const holder = scope as Record<string, EarlySearch | undefined>;
   const early = holder[EARLY_SEARCH_GLOBAL];
-  if (!early) return false;
+  if (!early) return null;
   early.stop();
   holder[EARLY_SEARCH_GLOBAL] = undefined;
-  return early.wanted;
+  return early.wanted ? early.typed : null;
 }

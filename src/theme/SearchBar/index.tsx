@@ -152,10 +152,12 @@ export function SearchBar() {
     pendingInputRef.current?.focus({ preventScroll: true });
   }, [prepare]);
   useSearchShortcuts({ isOpen, onOpen, onClose, onInput: open, buttonRef });
-  // Ctrl/Cmd+K pressed before this code ran (see earlyShortcut.ts) opens search now that it can.
+  // Ctrl/Cmd+K pressed before this code ran (see earlyShortcut.ts) opens search now that it can, with what was
+  // typed after it.
   useEffect(() => {
-    if (takeEarlySearch()) onOpen();
-  }, [onOpen]);
+    const early = takeEarlySearch();
+    if (early !== null) open(early || undefined);
+  }, [open]);
   // Once the modal has loaded (and no IME composition is under way in the pending box), it takes over what was
   // typed meanwhile: read before the box goes, in the same task, so no keystroke falls between the two.
   useLayoutEffect(() => {
