@@ -5,7 +5,7 @@ import siteConfig from '../../site.config';
 import { localizePath } from '../i18n/paths';
 import { translatorFor, type WithLocales } from '../i18n/translator';
 import { usePagedSearch } from '../search/usePagedSearch';
-import { LEVELS, type SearchHit } from '../search/types';
+import { LEVELS, MAX_QUERY_LENGTH, type SearchHit } from '../search/types';
 import { Layout } from '../theme/Layout';
 import { latestVersionName } from '../theme/Navbar/versions';
 import { toLocalUrl } from '../theme/SearchBar/urls';
@@ -80,7 +80,7 @@ export default function SearchPage({ location }: PageProps) {
             type="search"
             name="q"
             value={draft}
-            maxLength={64}
+            maxLength={MAX_QUERY_LENGTH}
             placeholder={t('search:page.placeholder')}
             autoComplete="off"
             onChange={(event) => setDraft(event.target.value)}

@@ -46,6 +46,8 @@ export interface SearchHit extends SearchRecord {
 
 /** Hits per page and snippet length when a query names none (the hosted API's defaults). */
 export const DEFAULT_HITS_PER_PAGE = 20;
+/** The query box's limit, as DocSearch's (64 characters): the modal's, the search page's and what is typed early. */
+export const MAX_QUERY_LENGTH = 64;
 export const DEFAULT_SNIPPET_WORDS = 20;
 
 /** The parameters of one query, as DocSearch sends them (`attributesToSnippet: ['content:20']`). */

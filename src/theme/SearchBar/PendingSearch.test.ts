@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { initialTypedAhead, MAX_QUERY_LENGTH, typedAheadIn } from './PendingSearch';
+import { MAX_QUERY_LENGTH } from '../../search/types';
+import { initialTypedAhead, typedAheadIn } from './PendingSearch';
 
 describe('initialTypedAhead', () => {
   it('starts from the letter typed on the button, the caret after it', () => {

@@ -1,10 +1,9 @@
 import { useLayoutEffect, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../../i18n/react';
+import { MAX_QUERY_LENGTH } from '../../search/types';
+import { keepTabInside } from '../focusTrap';
 import * as styles from './styles.module.css';
-
-/** The query box's limit, as DocSearch's (64 characters). */
-export const MAX_QUERY_LENGTH = 64;
 
 /** What the reader typed while the modal was loading, and where the caret or selection was. */
 export interface TypedAhead {
@@ -77,17 +76,8 @@ export function PendingSearch({
         aria-label={label}
         aria-busy={!failed}
         className={styles.pending}
-        onKeyDown={(event) => {
-          // Nothing else of the page is reachable while search opens: Tab moves between the box's own controls.
-          if (event.key !== 'Tab') return;
-          const reachable = [...event.currentTarget.querySelectorAll<HTMLElement>('input, button')].filter(
-            (element) => element.getClientRects().length > 0,
-          );
-          const at = reachable.indexOf(document.activeElement as HTMLElement);
-          event.preventDefault();
-          const next = (at + (event.shiftKey ? -1 : 1) + reachable.length) % reachable.length;
-          reachable[next]?.focus();
-        }}
+        // Nothing else of the page is reachable while search opens.
+        onKeyDown={keepTabInside}
       >
         <form role="search" className={styles.pendingForm} onSubmit={(event) => event.preventDefault()}>
           <span className={styles.pendingIcon}>{icon}</span>

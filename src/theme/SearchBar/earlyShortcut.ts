@@ -1,3 +1,5 @@
+import { MAX_QUERY_LENGTH } from '../../search/types';
+
 /**
  * Ctrl/Cmd+K pressed while the page is still starting, before the search button's code runs. Without a listener
  * the keypress is lost, and the browser takes it for its own shortcut (Chrome and Edge move the focus to the
@@ -16,7 +18,7 @@ const EARLY_SEARCH_SCRIPT_ID = 'early-search-shortcut';
 export interface EarlySearch {
   /** Whether the reader pressed the shortcut (an odd number of times: it toggles, as it does once ready). */
   wanted: boolean;
-  /** The characters typed since (Backspace takes the last back), at most 64, the query box's limit. */
+  /** The characters typed since (Backspace takes the last back), at most MAX_QUERY_LENGTH. */
   typed: string;
   /** Removes the inline script's listener. */
   stop(): void;
@@ -29,7 +31,7 @@ export function earlyShortcutScript(): string {
     `d.removeEventListener("keydown",k,true)}};function k(e){var c=String(e.key);if(e.isComposing)return;` +
     `if((e.ctrlKey||e.metaKey)&&!e.altKey&&c.toLowerCase()==="k"){e.preventDefault();s.wanted=!s.wanted;` +
     `s.typed="";return}if(!s.wanted||e.ctrlKey||e.metaKey||e.altKey)return;if(c==="Backspace"){` +
-    `e.preventDefault();s.typed=s.typed.slice(0,-1)}else if(c.length===1&&s.typed.length<64){` +
+    `e.preventDefault();s.typed=s.typed.slice(0,-1)}else if(c.length===1&&s.typed.length<${MAX_QUERY_LENGTH}){` +
     `e.preventDefault();s.typed+=c}}d.addEventListener("keydown",k,true)})()`;
   return `<script id="${EARLY_SEARCH_SCRIPT_ID}">${code}</script>`;
 }

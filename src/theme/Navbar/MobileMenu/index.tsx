@@ -1,12 +1,11 @@
 import { useTranslation } from '../../../i18n/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { FOCUSABLE, keepTabInside } from '../../focusTrap';
 import { LazyComponent } from '../../PageLoader';
 import * as styles from '../styles.module.css';
 
 /** The menu's links are in their own chunk: most readers never open it. */
 const loadMenuContent = () => import(/* webpackChunkName: "navbar-mobile-menu" */ './MenuContent');
-
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface MobileMenuProps {
   open: boolean;
@@ -34,19 +33,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
       onClose(true);
       return;
     }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (element) => element.offsetParent !== null,
-    );
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    keepTabInside(event);
   };
 
   return (
