@@ -349,6 +349,11 @@ test('keys typed while the modal loads go to a search box shown at once, and the
     await expect(pendingBox(page)).toBeFocused();
     await expect(pendingBox(page)).toHaveAttribute('placeholder', placeholder);
     await expect(page.getByRole('dialog')).toHaveAttribute('aria-busy', 'true');
+    // The box is all there is to reach: Tab and Shift+Tab keep to it.
+    for (const key of ['Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      await expect(pendingBox(page)).toBeFocused();
+    }
     await page.keyboard.type('kno');
     await page.keyboard.press('ArrowLeft');
     release();

@@ -45,6 +45,23 @@ for (const { path, open, back, close, docs } of [
   });
 }
 
+test('Tab stays in the drawer: past its last control it comes back to the first, and Shift+Tab the other way', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Open the navigation menu' }).click();
+  const drawer = page.getByRole('dialog');
+  const close = drawer.getByRole('button', { name: 'Close the navigation menu' });
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  const last = await page.evaluate(() => document.activeElement?.textContent ?? '');
+  expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  expect(last).not.toBe(await close.textContent());
+  await page.keyboard.press('Tab');
+  await expect(close).toBeFocused();
+});
+
 test('Escape closes the drawer and gives focus back to the menu button; links close it too', async ({
   page,
 }) => {
