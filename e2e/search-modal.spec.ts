@@ -323,7 +323,8 @@ test('Ctrl+K pressed while the page is still starting opens search once it has s
 
 /**
  * Holds back the modal's strings (one of the files the modal waits for) until the returned function is called, or
- * fails them while `fail` is set: search then stays in its pending box.
+ * fails them while `fail` is set: search then stays in its pending box. Set before the page loads, so that no
+ * early start of search (a hover or focus on the button) gets the strings past the hold.
  */
 async function holdModal(page: Page, prefix: string) {
   let release: () => void = () => undefined;
@@ -343,8 +344,8 @@ test('keys typed while the modal loads go to a search box shown at once, and the
   page,
 }) => {
   for (const { prefix, placeholder } of locales) {
-    await visit(page, `${prefix}/docs/`);
     const { release } = await holdModal(page, prefix);
+    await visit(page, `${prefix}/docs/`);
     await page.keyboard.press('Control+k');
     await expect(pendingBox(page)).toBeFocused();
     await expect(pendingBox(page)).toHaveAttribute('placeholder', placeholder);
@@ -373,8 +374,8 @@ test('keys typed while the modal loads go to a search box shown at once, and the
 test('an IME composition under way in the pending box is finished there before the modal takes over', async ({
   page,
 }) => {
-  await visit(page, '/ja/docs/');
   const { release } = await holdModal(page, '/ja');
+  await visit(page, '/ja/docs/');
   await page.keyboard.press('Control+k');
   await expect(pendingBox(page)).toBeFocused();
   const cdp = await page.context().newCDPSession(page);
@@ -397,8 +398,8 @@ test('when the modal cannot be loaded, the pending box says so, keeps the query 
     '検索を読み込めませんでした。ネットワーク接続を確認してから、再試行してください。',
   ];
   for (const [at, { prefix }] of locales.entries()) {
-    await visit(page, `${prefix}/docs/`);
     const { release, state } = await holdModal(page, prefix);
+    await visit(page, `${prefix}/docs/`);
     state.fail = true;
     release();
     await page.keyboard.press('Control+k');
@@ -415,9 +416,9 @@ test('when the modal cannot be loaded, the pending box says so, keeps the query 
   }
   // On a small screen the box fills it, with a cancel button in place of Escape and the backdrop.
   await page.setViewportSize({ width: 700, height: 800 });
+  const { release, state } = await holdModal(page, '/ja');
   await page.goto('/ja/docs/');
   await expect(button(page)).toBeAttached();
-  const { release, state } = await holdModal(page, '/ja');
   state.fail = true;
   release();
   await page.keyboard.press('Control+k');
