@@ -63,7 +63,7 @@ for (const theme of ['light', 'dark']) {
   }) => {
     await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
     // The modal's strings never come: the box stays, loading, then says it failed. Held from the page's start, so
-    // that whatever starts loading search (Ctrl+K here, a hover or focus elsewhere) meets the same hold.
+    // that search meets the hold whenever it starts loading.
     let held = false;
     let fail: () => void = () => undefined;
     const failing = new Promise<void>((resolve) => (fail = resolve));
