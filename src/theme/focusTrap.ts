@@ -5,9 +5,9 @@ export const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * Keeps Tab inside a modal dialog (`container`, the element handling the keydown): from its last reachable
- * control Tab goes to the first, and Shift+Tab from the first to the last. Controls not shown (display: none)
- * are skipped.
+ * Keeps Tab inside a modal dialog, the element whose keydown handler this is (`event.currentTarget`): from its
+ * last reachable control Tab goes to the first, and Shift+Tab from the first to the last. Controls not shown
+ * (display: none) are skipped.
  */
 export function keepTabInside(event: KeyboardEvent<HTMLElement>): void {
   if (event.key !== 'Tab') return;
