@@ -155,6 +155,27 @@ describe('shipEngineIndex', () => {
     }
   });
 
+  it('makes a term’s title and path postings when a search first reads it, not when the index loads', () => {
+    const { index, parts } = shipEngineIndex(english);
+    const loaded = LocalSearchEngine.fromShipped(index, parts);
+    const postings = (loaded as unknown as { termPostings: Map<number, unknown>[] }).termPostings;
+    const [title, path] = [0, 1];
+    const knob = postings[index.terms.indexOf('knob')];
+    const midi = postings[index.terms.indexOf('midi')];
+    // Map's own `has` does not make them (the engine's reads go through `get`).
+    expect([knob?.has(title), knob?.has(path), midi?.has(title)]).toEqual([false, false, false]);
+    expect(answers(loaded, 'knob').length).toBeGreaterThan(0);
+    expect([knob?.has(title), knob?.has(path), midi?.has(title)]).toEqual([true, true, false]);
+  });
+
+  it('loads a read-only engine: adding a record to it fails and says so', () => {
+    const { index, parts } = shipEngineIndex(english);
+    const loaded = LocalSearchEngine.fromShipped(index, parts);
+    const miniSearch = (loaded as unknown as { miniSearch: { add(document: object): void } }).miniSearch;
+    expect(() => miniSearch.add({ id: 99, title: 'Slider', path: '', content: '' })).toThrow(/read-only/);
+    expect(answers(loaded, 'knob').length).toBeGreaterThan(0);
+  });
+
   it('ships a term met more than once in a text with its count', () => {
     const { index, parts } = shipEngineIndex(english);
     const knob = index.terms.indexOf('knob');

@@ -186,18 +186,21 @@ export function isBucketOf(kind: PartKind, items: unknown, length: number): bool
 const FIELDS = { title: 0, path: 1, content: 2 } as const;
 
 /**
- * For each record, which heading gives each hierarchy level (1–6), the way hierarchyOf in records.ts walks the
- * parents: a level set once is kept by the farthest heading up the chain.
+ * For each heading's record, which heading gives each hierarchy level (1–6), the way hierarchyOf in records.ts
+ * walks the parents (a level met again further up the chain is given by the heading further up): seven slots a
+ * heading, slot 0 unused, -1 for a level no heading gives.
  */
-function levelHeadings(headings: ShippedIndex['headings'], headingId: number): (number | undefined)[] {
-  const byLevel: (number | undefined)[] = [];
-  for (let id = headingId; id >= 0; ) {
-    const entry = headings[id];
-    if (!entry) break;
-    byLevel[entry[1]] = id;
-    id = entry[2];
+function levelHeadings(headings: ShippedIndex['headings']): Int32Array {
+  const levels = new Int32Array(headings.length * 7).fill(-1);
+  for (let heading = 0; heading < headings.length; heading += 1) {
+    for (let id = heading; id >= 0; ) {
+      const entry = headings[id];
+      if (!entry) break;
+      if (entry[1] >= 1 && entry[1] <= 6) levels[heading * 7 + entry[1]] = id;
+      id = entry[2];
+    }
   }
-  return byLevel;
+  return levels;
 }
 
 /**
@@ -221,29 +224,6 @@ export function compactIndexOf(
     counts: shipped.counts,
     texts: parts.texts ?? new Array<string>(textCount),
   };
-}
-
-/** Per field, per term number: record → occurrences. */
-type Postings = Map<number, number>[][];
-
-function occurrences(postings: Postings, field: number, term: number): Map<number, number> {
-  const byTerm = postings[field] as Map<number, number>[];
-  let records = byTerm[term];
-  if (!records) byTerm[term] = records = new Map();
-  return records;
-}
-
-/** Each term of a field's text with its occurrences; the size is the field's length as MiniSearch counts it. */
-function counted(terms: number[]): Map<number, number> {
-  const counts = new Map<number, number>();
-  for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
-  return counts;
-}
-
-/** Adds one record's field (terms counted); returns the field's length. */
-function addField(postings: Postings, field: number, record: number, counts: Map<number, number>): number {
-  for (const [term, count] of counts) occurrences(postings, field, term).set(record, count);
-  return counts.size;
 }
 
 /**
@@ -278,106 +258,162 @@ export function encodePostings(records: [record: number, count: number][], headi
   return entries;
 }
 
-/** Where each heading's texts are among the records: the first one's number, and how many (`counts`). */
-interface TextRecords {
-  first: number[];
-  counts: number[];
+/** How many times `term` is in `terms`. */
+function occurrencesIn(terms: number[] | undefined, term: number): number {
+  let count = 0;
+  // Indexed loops here and below: they run cold, once per heading, where an iterator costs more than the work.
+  if (terms) for (let index = 0; index < terms.length; index += 1) if (terms[index] === term) count += 1;
+  return count;
 }
 
 /**
- * The title and path postings and the field lengths of every record, rebuilt as engine.ts indexes them: a
- * heading's record has the heading as title and the levels above it as path; a text's record has every level as
- * path and the text as content. The texts' path postings, three in four of all, are left to be built when a
- * search first reads the term (see TermPostings): `textPaths` holds, per term, the headings whose texts have it in
- * their path, as [heading, occurrences, heading, occurrences, …].
+ * The title and path fields of every record, as engine.ts indexes them: a heading's record has the heading as
+ * title and the page's category and the levels above it as path; a text's record has the category and every level
+ * as path (and the text as content). Their lengths, which ranking needs for every record, are counted when the
+ * index loads; a term's postings in them are made the first time a search reads the term (TermPostings), from the
+ * terms of the headings and categories, so loading does not build the postings of the thousands of terms no
+ * search reads.
  */
-function rebuild(shipped: ShippedIndex): {
-  postings: Postings;
-  textPaths: (number[] | undefined)[];
-  textRecords: TextRecords;
-  lengths: number[][];
-} {
-  // Filled arrays, not holey ones, so the engine's arrays stay fast to index.
-  const postings: Postings = [0, 1].map(() => new Array(shipped.terms.length).fill(undefined));
-  const lengths: number[][] = [];
-  const under: Map<number, number>[] = [];
-  shipped.headings.forEach((heading, record) => {
-    const byLevel = levelHeadings(shipped.headings, record);
-    const levelTerms = (level: number) => {
-      const source = byLevel[level];
-      return source === undefined ? [] : (shipped.headingTerms[source] ?? []);
-    };
-    const path: number[] = [...(shipped.pageTerms[heading[0]] ?? [])];
-    let above: number[] = [];
-    for (let level = 1; level <= 6; level += 1) {
-      if (level === heading[1]) above = [...path];
-      path.push(...levelTerms(level));
+class HeadingFields {
+  /** Per heading, the heading that gives each hierarchy level (see levelHeadings). */
+  private readonly levels: Int32Array;
+  /** Per heading: the number of its first text's record. */
+  private readonly firstText: number[] = [];
+  /** Scratch marks, one per term, heading and page, for the counting and search below (see `mark`). */
+  private readonly termMarks: Uint32Array;
+  private readonly headingMarks: Uint32Array;
+  private readonly pageMarks: Uint32Array;
+  private stamp = 0;
+  /** Per record, [title, path, content] lengths (distinct terms), in record order. */
+  readonly lengths: number[][] = [];
+
+  constructor(private readonly shipped: ShippedIndex) {
+    const { headings, pageTerms, counts, contentLengths } = shipped;
+    this.termMarks = new Uint32Array(shipped.terms.length);
+    this.headingMarks = new Uint32Array(headings.length);
+    this.pageMarks = new Uint32Array(shipped.pages.length);
+    this.levels = levelHeadings(headings);
+    const pathLengths: number[] = [];
+    for (let id = 0; id < headings.length; id += 1) {
+      const [page, level] = headings[id] as ShippedIndex['headings'][number];
+      const inPath = this.mark();
+      let above = this.countNew(pageTerms[page], inPath);
+      for (let each = 1; each < level; each += 1) above += this.countNew(this.levelTerms(id, each), inPath);
+      let path = above;
+      for (let each = level; each <= 6; each += 1) path += this.countNew(this.levelTerms(id, each), inPath);
+      pathLengths[id] = path;
+      this.lengths.push([this.countNew(this.levelTerms(id, level), this.mark()), above, 0]);
     }
-    under[record] = counted(path);
-    lengths.push([
-      addField(postings, FIELDS.title, record, counted(levelTerms(heading[1]))),
-      addField(postings, FIELDS.path, record, counted(above)),
-      0,
-    ]);
-  });
-  const textPaths: (number[] | undefined)[] = new Array(shipped.terms.length).fill(undefined);
-  const textRecords: TextRecords = { first: [], counts: shipped.counts };
-  let text = 0;
-  shipped.counts.forEach((count, heading) => {
-    textRecords.first[heading] = shipped.headings.length + text;
-    if (count === 0) return;
-    const path = under[heading] ?? new Map<number, number>();
-    for (const [term, occurrences] of path) (textPaths[term] ??= []).push(heading, occurrences);
-    for (let taken = 0; taken < count; taken += 1, text += 1) {
-      lengths.push([0, path.size, shipped.contentLengths[text] ?? 0]);
+    let text = 0;
+    counts.forEach((count, heading) => {
+      this.firstText[heading] = headings.length + text;
+      for (let taken = 0; taken < count; taken += 1, text += 1) {
+        this.lengths.push([0, pathLengths[heading] ?? 0, contentLengths[text] ?? 0]);
+      }
+    });
+  }
+
+  /** The terms of hierarchy level `level` of `heading`'s record (those of the heading that gives it). */
+  private levelTerms(heading: number, level: number): number[] | undefined {
+    const source = this.levels[heading * 7 + level] ?? -1;
+    return source < 0 ? undefined : this.shipped.headingTerms[source];
+  }
+
+  /** A new stamp for the scratch marks: anything marked before no longer counts as marked. */
+  private mark(): number {
+    this.stamp += 1;
+    return this.stamp;
+  }
+
+  /** Marks `terms` with `stamp`; returns how many were not marked with it yet (distinct terms, counted once). */
+  private countNew(terms: number[] | undefined, stamp: number): number {
+    let count = 0;
+    if (!terms) return 0;
+    for (let index = 0; index < terms.length; index += 1) {
+      const term = terms[index] as number;
+      if (this.termMarks[term] === stamp) continue;
+      this.termMarks[term] = stamp;
+      count += 1;
     }
-  });
-  return { postings, textPaths, textRecords, lengths };
+    return count;
+  }
+
+  /** `term`'s postings in the title and path fields: heading records in order, then text records (path only). */
+  postingsOf(term: number): { title: Map<number, number>; path: Map<number, number> } {
+    const { headings, headingTerms, pageTerms, counts } = this.shipped;
+    const title = new Map<number, number>();
+    const path = new Map<number, number>();
+    // The headings and pages whose own terms have it: only the headings under them, or on those pages, have it.
+    const stamp = this.mark();
+    headingTerms.forEach((terms, id) => {
+      if (terms.includes(term)) this.headingMarks[id] = stamp;
+    });
+    pageTerms.forEach((terms, page) => {
+      if (terms.includes(term)) this.pageMarks[page] = stamp;
+    });
+    const texts: [heading: number, count: number][] = [];
+    headings.forEach(([page, level], id) => {
+      let has = this.pageMarks[page] === stamp;
+      for (let each = 1; each <= 6 && !has; each += 1) {
+        const source = this.levels[id * 7 + each] ?? -1;
+        has = source >= 0 && this.headingMarks[source] === stamp;
+      }
+      if (!has) return;
+      let above = occurrencesIn(pageTerms[page], term);
+      for (let each = 1; each < level; each += 1) above += occurrencesIn(this.levelTerms(id, each), term);
+      const own = occurrencesIn(this.levelTerms(id, level), term);
+      let below = 0;
+      for (let each = level + 1; each <= 6; each += 1)
+        below += occurrencesIn(this.levelTerms(id, each), term);
+      if (own > 0) title.set(id, own);
+      if (above > 0) path.set(id, above);
+      if (above + own + below > 0 && (counts[id] ?? 0) > 0) texts.push([id, above + own + below]);
+    });
+    for (const [heading, count] of texts) {
+      const first = this.firstText[heading] as number;
+      const last = first + (counts[heading] as number);
+      for (let record = first; record < last; record += 1) path.set(record, count);
+    }
+    return { title, path };
+  }
 }
 
 /**
  * A term's postings by field, as MiniSearch keeps them. Until the term's postings bucket arrives, the content
  * field is missing and reading it calls `waiting`: a search run then names every term whose bucket it needs. The
- * texts' path postings are added the first time the path field is read or the whole is iterated (MiniSearch does
- * nothing else with a term's fields; `size` and `has` do not build them).
+ * title and path postings are made the first time the title or path field is read or the whole is iterated
+ * (MiniSearch does nothing else with a term's fields; `size` and `has` do not make them).
  */
 export class TermPostings extends Map<number, Map<number, number>> {
   waiting: ((term: number) => void) | null = null;
-  private textPaths: { headings: number[]; records: TextRecords } | null = null;
+  private headingFields: HeadingFields | null = null;
 
   constructor(readonly term: number) {
     super();
   }
 
-  /** The texts under `headings` ([heading, occurrences, …]) have the term in their path: added when read. */
-  deferTextPaths(headings: number[], records: TextRecords): void {
-    this.textPaths = { headings, records };
+  /** The term's title and path postings are to be made from `fields` when first read. */
+  deferHeadingFields(fields: HeadingFields): void {
+    this.headingFields = fields;
   }
 
-  /** Adds the texts' path postings, after the headings' (record order, as MiniSearch would have them). */
-  private addTextPaths(): void {
-    if (!this.textPaths) return;
-    const { headings, records } = this.textPaths;
-    this.textPaths = null;
-    let path = super.get(FIELDS.path);
-    if (!path) super.set(FIELDS.path, (path = new Map()));
-    for (let index = 0; index < headings.length; index += 2) {
-      const heading = headings[index] as number;
-      const occurrences = headings[index + 1] as number;
-      const first = records.first[heading] as number;
-      const last = first + (records.counts[heading] as number);
-      for (let record = first; record < last; record += 1) path.set(record, occurrences);
-    }
+  /** Makes the title and path postings, once. */
+  private addHeadingFields(): void {
+    if (!this.headingFields) return;
+    const { title, path } = this.headingFields.postingsOf(this.term);
+    this.headingFields = null;
+    if (title.size > 0) super.set(FIELDS.title, title);
+    if (path.size > 0) super.set(FIELDS.path, path);
   }
 
   override get(field: number): Map<number, number> | undefined {
-    if (field === FIELDS.path) this.addTextPaths();
+    if (field === FIELDS.title || field === FIELDS.path) this.addHeadingFields();
     if (this.waiting && field === FIELDS.content) this.waiting(this.term);
     return super.get(field);
   }
 
   override entries(): MapIterator<[number, Map<number, number>]> {
-    this.addTextPaths();
+    this.addHeadingFields();
     return super.entries();
   }
 
@@ -389,17 +425,17 @@ export class TermPostings extends Map<number, Map<number, number>> {
     callback: (value: Map<number, number>, key: number, map: Map<number, Map<number, number>>) => void,
     thisArg?: unknown,
   ): void {
-    this.addTextPaths();
+    this.addHeadingFields();
     super.forEach(callback, thisArg);
   }
 
   override values(): MapIterator<Map<number, number>> {
-    this.addTextPaths();
+    this.addHeadingFields();
     return super.values();
   }
 
   override keys(): MapIterator<number> {
-    this.addTextPaths();
+    this.addHeadingFields();
     return super.keys();
   }
 
@@ -407,6 +443,64 @@ export class TermPostings extends Map<number, Map<number, number>> {
   arrive(entries: number[], headingCount: number): void {
     if (entries.length > 0) this.set(FIELDS.content, decodePostings(entries, headingCount));
     this.waiting = null;
+  }
+}
+
+/**
+ * The records 0 … count − 1 as a Map, each one's value given by `valueAt`: what loadJS would fill entry by entry
+ * for thousands of records, made at no cost. Read-only: the engine adds and removes nothing once loaded.
+ */
+class RecordMap<V> extends Map<number, V> {
+  constructor(
+    private readonly count: number,
+    private readonly valueAt: (record: number) => V,
+  ) {
+    super();
+  }
+
+  override get size(): number {
+    return this.count;
+  }
+
+  override has(record: number): boolean {
+    return Number.isInteger(record) && record >= 0 && record < this.count;
+  }
+
+  override get(record: number): V | undefined {
+    return this.has(record) ? this.valueAt(record) : undefined;
+  }
+
+  override set(): this {
+    throw new Error('Search: the index the build shipped is read-only');
+  }
+
+  override delete(): boolean {
+    throw new Error('Search: the index the build shipped is read-only');
+  }
+
+  override entries(): MapIterator<[number, V]> {
+    return this.list().entries();
+  }
+
+  override keys(): MapIterator<number> {
+    return this.list().keys();
+  }
+
+  override values(): MapIterator<V> {
+    return this.list().values();
+  }
+
+  override [Symbol.iterator](): MapIterator<[number, V]> {
+    return this.entries();
+  }
+
+  override forEach(callback: (value: V, key: number, map: Map<number, V>) => void, thisArg?: unknown): void {
+    for (const [record, value] of this.entries()) callback.call(thisArg, value, record, this);
+  }
+
+  /** Every entry, made on the spot (only a serialization or a search for everything reads them all). */
+  private list(): Map<number, V> {
+    return new Map(Array.from({ length: this.count }, (_, record) => [record, this.valueAt(record)]));
   }
 }
 
@@ -467,20 +561,19 @@ export function loadShippedIndex<T>(
   postings?: number[][],
   waiting: (term: number) => void = () => undefined,
 ): TermPostings[] {
-  const { postings: rebuilt, textPaths, textRecords, lengths } = rebuild(shipped);
+  const fields = new HeadingFields(shipped);
+  const { lengths } = fields;
   const state = empty as unknown as MiniSearchState;
   const records = lengths.length;
   state._documentCount = records;
   state._nextId = records;
-  state._documentIds = new Map();
-  state._idToShortId = new Map();
-  state._fieldLength = new Map();
+  // Record numbers are the ids: the same numbers both ways.
+  state._documentIds = new RecordMap(records, (record) => record);
+  state._idToShortId = state._documentIds as Map<unknown, number>;
+  state._fieldLength = new RecordMap(records, (record) => lengths[record] as number[]);
   // MiniSearch keeps a running mean, record after record; the same sums in the same order give the same floats.
   const average = [0, 0, 0];
   lengths.forEach((length, record) => {
-    state._documentIds.set(record, record);
-    state._idToShortId.set(record, record);
-    state._fieldLength.set(record, length);
     for (let field = 0; field < 3; field += 1) {
       average[field] = ((average[field] ?? 0) * record + (length[field] ?? 0)) / (record + 1);
     }
@@ -489,12 +582,7 @@ export function loadShippedIndex<T>(
   state._dirtCount = 0;
   const terms = shipped.terms.map((_, id) => {
     const data = new TermPostings(id);
-    rebuilt.forEach((byTerm, field) => {
-      const records = byTerm[id];
-      if (records) data.set(field, records);
-    });
-    const underHeadings = textPaths[id];
-    if (underHeadings) data.deferTextPaths(underHeadings, textRecords);
+    data.deferHeadingFields(fields);
     const entries = postings?.[id];
     if (entries) data.arrive(entries, shipped.headings.length);
     else data.waiting = waiting;
