@@ -266,6 +266,14 @@ function occurrencesIn(terms: number[] | undefined, term: number): number {
   return count;
 }
 
+/** See HeadingFields.structure. */
+interface Walks {
+  headings: number[][];
+  pages: number[][];
+  children: number[][];
+  onPage: number[][];
+}
+
 /**
  * The title and path fields of every record, as engine.ts indexes them: a heading's record has the heading as
  * title and the page's category and the levels above it as path; a text's record has the category and every level
@@ -279,10 +287,9 @@ class HeadingFields {
   private readonly levels: Int32Array;
   /** Per heading: the number of its first text's record. */
   private readonly firstText: number[] = [];
-  /** Scratch marks, one per term, heading and page, for the counting and search below (see `mark`). */
+  /** Scratch marks, one per term and heading, for the counting and search below (see `mark`). */
   private readonly termMarks: Uint32Array;
   private readonly headingMarks: Uint32Array;
-  private readonly pageMarks: Uint32Array;
   private stamp = 0;
   /** Per record, [title, path, content] lengths (distinct terms), in record order. */
   readonly lengths: number[][] = [];
@@ -291,7 +298,6 @@ class HeadingFields {
     const { headings, pageTerms, counts, contentLengths } = shipped;
     this.termMarks = new Uint32Array(shipped.terms.length);
     this.headingMarks = new Uint32Array(headings.length);
-    this.pageMarks = new Uint32Array(shipped.pages.length);
     this.levels = levelHeadings(headings);
     const pathLengths: number[] = [];
     for (let id = 0; id < headings.length; id += 1) {
@@ -319,6 +325,33 @@ class HeadingFields {
     return source < 0 ? undefined : this.shipped.headingTerms[source];
   }
 
+  /** What postingsOf walks, made for the first search that reads a term (see `structure`). */
+  private walks: Walks | null = null;
+
+  /**
+   * Per term, the headings and the pages (categories) whose own terms have it; per heading, the headings whose
+   * parent it is; per page, its headings.
+   */
+  private structure(): Walks {
+    if (this.walks) return this.walks;
+    const { headings, headingTerms, pageTerms } = this.shipped;
+    const having = (lists: number[][]) => {
+      const byTerm: number[][] = [];
+      lists.forEach((terms, id) => {
+        for (const term of terms) if (byTerm[term]?.at(-1) !== id) (byTerm[term] ??= []).push(id);
+      });
+      return byTerm;
+    };
+    const children: number[][] = [];
+    const onPage: number[][] = [];
+    headings.forEach(([page, , parent], id) => {
+      if (parent >= 0) (children[parent] ??= []).push(id);
+      (onPage[page] ??= []).push(id);
+    });
+    this.walks = { headings: having(headingTerms), pages: having(pageTerms), children, onPage };
+    return this.walks;
+  }
+
   /** A new stamp for the scratch marks: anything marked before no longer counts as marked. */
   private mark(): number {
     this.stamp += 1;
@@ -340,25 +373,30 @@ class HeadingFields {
 
   /** `term`'s postings in the title and path fields: heading records in order, then text records (path only). */
   postingsOf(term: number): { title: Map<number, number>; path: Map<number, number> } {
-    const { headings, headingTerms, pageTerms, counts } = this.shipped;
+    const { headings, pageTerms, counts } = this.shipped;
     const title = new Map<number, number>();
     const path = new Map<number, number>();
-    // The headings and pages whose own terms have it: only the headings under them, or on those pages, have it.
-    const stamp = this.mark();
-    headingTerms.forEach((terms, id) => {
-      if (terms.includes(term)) this.headingMarks[id] = stamp;
-    });
-    pageTerms.forEach((terms, page) => {
-      if (terms.includes(term)) this.pageMarks[page] = stamp;
-    });
+    // Only the headings on the pages whose category has it, and those under a heading that has it, can have it
+    // in their fields (a record's levels are given by headings up its chain of parents).
+    const walks = this.structure();
+    const seen = this.mark();
+    const candidates: number[] = [];
+    const take = (id: number) => {
+      if (this.headingMarks[id] === seen) return;
+      this.headingMarks[id] = seen;
+      candidates.push(id);
+    };
+    for (const page of walks.pages[term] ?? []) for (const id of walks.onPage[page] ?? []) take(id);
+    const under = [...(walks.headings[term] ?? [])];
+    for (let id = under.pop(); id !== undefined; id = under.pop()) {
+      take(id);
+      under.push(...(walks.children[id] ?? []));
+    }
+    // In record order, as MiniSearch has them.
+    candidates.sort((a, b) => a - b);
     const texts: [heading: number, count: number][] = [];
-    headings.forEach(([page, level], id) => {
-      let has = this.pageMarks[page] === stamp;
-      for (let each = 1; each <= 6 && !has; each += 1) {
-        const source = this.levels[id * 7 + each] ?? -1;
-        has = source >= 0 && this.headingMarks[source] === stamp;
-      }
-      if (!has) return;
+    for (const id of candidates) {
+      const [page, level] = headings[id] as ShippedIndex['headings'][number];
       let above = occurrencesIn(pageTerms[page], term);
       for (let each = 1; each < level; each += 1) above += occurrencesIn(this.levelTerms(id, each), term);
       const own = occurrencesIn(this.levelTerms(id, level), term);
@@ -368,7 +406,7 @@ class HeadingFields {
       if (own > 0) title.set(id, own);
       if (above > 0) path.set(id, above);
       if (above + own + below > 0 && (counts[id] ?? 0) > 0) texts.push([id, above + own + below]);
-    });
+    }
     for (const [heading, count] of texts) {
       const first = this.firstText[heading] as number;
       const last = first + (counts[heading] as number);
