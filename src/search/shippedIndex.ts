@@ -291,6 +291,8 @@ class HeadingFields {
   private readonly termMarks: Uint32Array;
   private readonly headingMarks: Uint32Array;
   private stamp = 0;
+  /** What postingsOf walks, made for the first search that reads a term (see `structure`). */
+  private walks: Walks | null = null;
   /** Per record, [title, path, content] lengths (distinct terms), in record order. */
   readonly lengths: number[][] = [];
 
@@ -324,9 +326,6 @@ class HeadingFields {
     const source = this.levels[heading * 7 + level] ?? -1;
     return source < 0 ? undefined : this.shipped.headingTerms[source];
   }
-
-  /** What postingsOf walks, made for the first search that reads a term (see `structure`). */
-  private walks: Walks | null = null;
 
   /**
    * Per term, the headings and the pages (categories) whose own terms have it; per heading, the headings whose
