@@ -23,7 +23,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? 'line' : 'list',
+  // 'list' prints every failure's details again at the end, where a CI log's tail shows them.
+  reporter: 'list',
   use: {
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
