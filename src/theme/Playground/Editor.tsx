@@ -1,14 +1,16 @@
 import { useTranslation } from '../../i18n/react';
 import {
+  memo,
   useEffect,
   useId,
   useLayoutEffect,
   useRef,
+  useState,
   type ComponentProps,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import type { Editor } from 'react-live';
+import { Editor } from 'react-live';
 import * as styles from './styles.module.css';
 
 /** No inline colours: the site's Prism token classes (src/theme/code.css) colour the editor like static code. */
@@ -16,6 +18,15 @@ export const CLASS_ONLY_THEME: NonNullable<ComponentProps<typeof Editor>['theme'
   plain: {},
   styles: [],
 };
+
+/**
+ * react-live's editor, rendered again only when its own props change. Its caret keeper (use-editable) puts the
+ * selection back where it last recorded it on every render, and it records it when a selection starts: a render
+ * from elsewhere (the example's code compiled, the page's frame updated) right after the reader selected all would
+ * undo the selection, and the next key would not replace it. The playgrounds give it stable props, so only the
+ * reader's own edits render it.
+ */
+export const CodeEditor = memo(Editor);
 
 /**
  * Makes react-live's content-editable `<pre>` (or, until the editor is loaded, the build's highlighted code) a
@@ -50,11 +61,16 @@ export function EditorShell({
     pre.setAttribute('autocorrect', 'off');
   });
 
+  // react-live's editor renders once more just after it mounts, and that render sets its text box up anew (any
+  // selection made before it is lost). A state change made now is rendered in the same pass, so focusing after
+  // it gives the reader a text box that stays as it is.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => setSettled(true), []);
   useEffect(() => {
-    if (autoFocus) shell.current?.querySelector('pre')?.focus({ preventScroll: true });
-    // Only when the editor appears.
+    if (settled && autoFocus) shell.current?.querySelector('pre')?.focus({ preventScroll: true });
+    // Only once, when the editor has settled.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [settled]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
