@@ -265,4 +265,20 @@ test.describe('live HTML code blocks', () => {
     // The only uncaught error is the example's own, inside the frame.
     expect(errors.map((error) => error.message)).toEqual(['frame boom']);
   });
+
+  test('a selection made while the frame waits to update is still there after it updates', async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    const block = page.locator('[data-live-block="html"]').first();
+    await block.scrollIntoViewIfNeeded();
+    const editor = block.getByRole('textbox');
+    await openEditor(editor);
+    await page.keyboard.type('<!-- typed -->');
+    // Selected at once: the frame takes the new HTML only after typing has paused.
+    await page.keyboard.press('ControlOrMeta+a');
+    await expect(block.locator('iframe')).toHaveAttribute('srcdoc', /<!-- typed -->/);
+    await page.keyboard.type('<b>replaced</b>');
+    await expect(editor).toHaveText(/^\s*<b>replaced<\/b>\s*$/);
+  });
 });

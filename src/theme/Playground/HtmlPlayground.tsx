@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Editor } from 'react-live';
-import { CLASS_ONLY_THEME, EditorShell } from './Editor';
+import { CLASS_ONLY_THEME, CodeEditor, EditorShell } from './Editor';
 import { PlaygroundFrame } from './Frame';
 import { HtmlFrame } from './HtmlFrame';
 import type { PlaygroundProps } from './loaders';
@@ -33,7 +32,7 @@ export default function HtmlPlayground({ code, title, elementsBundle = '', autoF
       error={error}
       editor={
         <EditorShell key={generation} title={title} autoFocus={autoFocus}>
-          <Editor code={code} language="markup" theme={CLASS_ONLY_THEME} onChange={setDraft} />
+          <CodeEditor code={code} language="markup" theme={CLASS_ONLY_THEME} onChange={setDraft} />
         </EditorShell>
       }
       preview={<HtmlFrame html={running} title={title} elementsBundle={elementsBundle} onError={setError} />}

@@ -1,6 +1,6 @@
-import { useContext, useMemo, useState } from 'react';
-import { LiveContext, LiveEditor, LivePreview, LiveProvider } from 'react-live';
-import { CLASS_ONLY_THEME, EditorShell } from './Editor';
+import { useCallback, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { LiveContext, LivePreview, LiveProvider } from 'react-live';
+import { CLASS_ONLY_THEME, CodeEditor, EditorShell } from './Editor';
 import { PlaygroundFrame } from './Frame';
 import type { PlaygroundProps } from './loaders';
 import { PreviewBoundary } from './PreviewBoundary';
@@ -17,6 +17,13 @@ function LivePlayground({
   autoFocus?: boolean;
 }) {
   const live = useContext(LiveContext);
+  // The provider makes a new onChange each time it renders (after every compile): the editor gets one that stays
+  // the same and calls the latest, so the provider's renders do not render the editor (see CodeEditor).
+  const latestOnChange = useRef(live.onChange);
+  useLayoutEffect(() => {
+    latestOnChange.current = live.onChange;
+  });
+  const onChange = useCallback((code: string) => latestOnChange.current(code), []);
   return (
     <PlaygroundFrame
       title={title}
@@ -24,7 +31,12 @@ function LivePlayground({
       error={live.error}
       editor={
         <EditorShell title={title} autoFocus={autoFocus}>
-          <LiveEditor theme={CLASS_ONLY_THEME} />
+          <CodeEditor
+            code={live.code}
+            language={live.language}
+            theme={CLASS_ONLY_THEME}
+            onChange={onChange}
+          />
         </EditorShell>
       }
       preview={
