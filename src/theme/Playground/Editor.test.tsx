@@ -13,7 +13,7 @@ afterEach(cleanup);
 function SettlingEditor({ focusedAtCommit }: { focusedAtCommit: boolean[] }) {
   const pre = useRef<HTMLPreElement>(null);
   const [, renderAgain] = useReducer((count: number) => count + 1, 0);
-  useEffect(renderAgain, []);
+  useEffect(renderAgain, [renderAgain]);
   useLayoutEffect(() => {
     focusedAtCommit.push(document.activeElement === pre.current);
   });
