@@ -1,8 +1,8 @@
 import { useTranslation } from '../i18n/react';
 import { CodeBlock } from '../theme/CodeBlock';
+import { useNearViewport } from '../theme/hooks/useNearViewport';
 import { LazyComponent } from '../theme/PageLoader';
 import type { GalleryTemplate } from './gallery';
-import { useNearViewport } from './useNearViewport';
 
 export interface TemplateSourceData {
   name: string;
@@ -10,9 +10,12 @@ export interface TemplateSourceData {
   html: string;
 }
 
+/** How far outside the viewport a template's preview starts loading. */
+const NEAR_MARGIN = '300px 0px';
+
 /** The running template, loaded from its own chunk once it comes near the viewport. */
 function Preview({ template, className }: { template: GalleryTemplate; className?: string }) {
-  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const [ref, near] = useNearViewport<HTMLDivElement>(NEAR_MARGIN);
   return (
     <div ref={ref} className={className} data-template-preview={template.name}>
       {near && <LazyComponent load={template.load} props={{}} />}

@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useNearViewport } from '../hooks/useNearViewport';
 import { PageLoader, useLazyPart } from '../PageLoader';
 import { EditorShell } from './Editor';
 import { PlaygroundFrame } from './Frame';
 import { loadPlayground, loadPreview, type PlaygroundKind, type PlaygroundProps } from './loaders';
 
 /** How far below (or above) the viewport a live block starts running its example. */
-export const NEAR_MARGIN = '200px 0px';
+const NEAR_MARGIN = '200px 0px';
 
 export interface LiveBlockProps {
   kind: PlaygroundKind;
@@ -15,33 +16,6 @@ export interface LiveBlockProps {
   title: string;
   /** The highlighted code from the build, shown until the editor is there. */
   staticCode: ReactNode;
-}
-
-/** True once the element has come near the viewport (at once where IntersectionObserver is missing). */
-function useNear<T extends Element>(): [(element: T | null) => void, boolean] {
-  const [near, setNear] = useState(false);
-  const observer = useRef<IntersectionObserver | null>(null);
-  const ref = useCallback((element: T | null) => {
-    observer.current?.disconnect();
-    observer.current = null;
-    if (!element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    observer.current = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.current?.disconnect();
-        }
-      },
-      { rootMargin: NEAR_MARGIN },
-    );
-    observer.current.observe(element);
-  }, []);
-  useEffect(() => () => observer.current?.disconnect(), []);
-  return [ref, near];
 }
 
 /** The example's result, from a small chunk that runs it without the editor. */
@@ -89,7 +63,7 @@ function EditorLoader({ kind, onLoaded }: { kind: PlaygroundKind; onLoaded: (loa
  * focuses the code (click, tap or Tab), the editor loads and takes its place with the focus.
  */
 export function LiveBlock({ kind, code, compiledSrc, title, staticCode }: LiveBlockProps) {
-  const [ref, near] = useNear<HTMLDivElement>();
+  const [ref, near] = useNearViewport<HTMLDivElement>(NEAR_MARGIN);
   const [wanted, setWanted] = useState(false);
   const [focused, setFocused] = useState(false);
   const [error, setError] = useState<string>();

@@ -1,30 +1,36 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** How far outside the viewport a template's preview starts loading. */
-export const NEAR_MARGIN = '300px 0px';
-
-/** A ref for an element and whether it has come near the viewport (at once without IntersectionObserver). */
-export function useNearViewport<T extends Element>(): [(element: T | null) => void, boolean] {
+/**
+ * A ref for an element, and whether the element has come within `rootMargin` of the viewport (an
+ * IntersectionObserver margin, such as `'200px 0px'`). Once true it stays true; where IntersectionObserver does not
+ * exist it is true at once.
+ */
+export function useNearViewport<T extends Element>(
+  rootMargin: string,
+): [(element: T | null) => void, boolean] {
   const [near, setNear] = useState(false);
   const observer = useRef<IntersectionObserver | null>(null);
-  const ref = useCallback((element: T | null) => {
-    observer.current?.disconnect();
-    observer.current = null;
-    if (!element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    observer.current = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
+  const ref = useCallback(
+    (element: T | null) => {
+      observer.current?.disconnect();
+      observer.current = null;
+      if (!element) return;
+      if (typeof IntersectionObserver === 'undefined') {
         setNear(true);
-        observer.current?.disconnect();
-      },
-      { rootMargin: NEAR_MARGIN },
-    );
-    observer.current.observe(element);
-  }, []);
+        return;
+      }
+      observer.current = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          setNear(true);
+          observer.current?.disconnect();
+        },
+        { rootMargin },
+      );
+      observer.current.observe(element);
+    },
+    [rootMargin],
+  );
   useEffect(() => () => observer.current?.disconnect(), []);
   return [ref, near];
 }
