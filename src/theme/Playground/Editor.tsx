@@ -1,6 +1,5 @@
 import { useTranslation } from '../../i18n/react';
 import {
-  memo,
   useEffect,
   useId,
   useLayoutEffect,
@@ -10,7 +9,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { Editor } from 'react-live';
+import type { Editor } from 'react-live';
 import * as styles from './styles.module.css';
 
 /** No inline colours: the site's Prism token classes (src/theme/code.css) colour the editor like static code. */
@@ -18,15 +17,6 @@ export const CLASS_ONLY_THEME: NonNullable<ComponentProps<typeof Editor>['theme'
   plain: {},
   styles: [],
 };
-
-/**
- * react-live's editor, rendered again only when its own props change. Its caret keeper (use-editable) puts the
- * selection back where it last recorded it on every render, and it records it when a selection starts: a render
- * from elsewhere (the example's code compiled, the page's frame updated) right after the reader selected all would
- * undo the selection, and the next key would not replace it. The playgrounds give it stable props, so only the
- * reader's own edits render it.
- */
-export const CodeEditor = memo(Editor);
 
 /**
  * Makes react-live's content-editable `<pre>` (or, until the editor is loaded, the build's highlighted code) a

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { CLASS_ONLY_THEME, CodeEditor, EditorShell } from './Editor';
+import { CodeEditor } from './CodeEditor';
+import { CLASS_ONLY_THEME, EditorShell } from './Editor';
 import { PlaygroundFrame } from './Frame';
 import { HtmlFrame } from './HtmlFrame';
 import type { PlaygroundProps } from './loaders';

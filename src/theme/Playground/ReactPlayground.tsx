@@ -1,6 +1,7 @@
 import { useCallback, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { LiveContext, LivePreview, LiveProvider } from 'react-live';
-import { CLASS_ONLY_THEME, CodeEditor, EditorShell } from './Editor';
+import { CodeEditor } from './CodeEditor';
+import { CLASS_ONLY_THEME, EditorShell } from './Editor';
 import { PlaygroundFrame } from './Frame';
 import type { PlaygroundProps } from './loaders';
 import { PreviewBoundary } from './PreviewBoundary';
