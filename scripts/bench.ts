@@ -16,7 +16,7 @@ import { searchFigures } from '../src/search/benchFigures';
 import { firstSearchDownload, searchFromShortcut } from './bench-search-download';
 import { LIGHTHOUSE_PAGES } from './lighthouse-figures';
 import { paintTiming } from './paint-timing';
-import { firstLoadJs } from './first-load-js';
+import { FIRST_LOAD_BUDGET, firstLoadJs, PAGE_TYPES } from './first-load-js';
 import { filesUnder } from './list-files';
 import { gatsbyEnv } from './gatsby-env';
 import { measureGatsbyBuild } from './measure-command';
@@ -78,17 +78,7 @@ function siteFigures() {
   row('pages (ja)', String(japanese));
   row('public/ size', kb(files.reduce((total, file) => total + statSync(file).size, 0)));
   console.info('First-load JavaScript (gzip; target ≤ 100 KB per page type), and the page data beside it');
-  const pageTypes: [string, string][] = [
-    ['home', '/'],
-    ['doc page (introduction)', '/docs/'],
-    ['doc page (component guide)', '/docs/components/knob/'],
-    ['doc page (largest guide)', '/docs/components/slider/'],
-    ['API page', '/docs/api/react/variables/Knob/'],
-    ['web-components API page', '/docs/api/web-components/vibrato-knob/'],
-    ['search page', '/search/'],
-    ['templates page', '/templates/'],
-  ];
-  for (const [label, sitePath] of pageTypes) {
+  for (const [label, sitePath] of PAGE_TYPES) {
     for (const [suffix, prefix] of [
       ['', ''],
       [' (ja)', '/ja'],
@@ -105,7 +95,7 @@ function siteFigures() {
         `${label}${suffix}`,
         measured === null
           ? 'not built'
-          : `${kb(measured.bytes)}${measured.bytes > 100 * 1024 ? '  over the target' : ''}` +
+          : `${kb(measured.bytes)}${measured.bytes > FIRST_LOAD_BUDGET ? '  over the target' : ''}` +
               `  (page data ${kb(data)})`,
       );
     }

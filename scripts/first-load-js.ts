@@ -9,6 +9,21 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/** Issue 9's target: at most this much first-load JavaScript (gzip) on every page type, in both locales. */
+export const FIRST_LOAD_BUDGET = 100 * 1024;
+
+/** One page of each type, by its English path (the Japanese one is `/ja` before it). */
+export const PAGE_TYPES: readonly (readonly [label: string, sitePath: string])[] = [
+  ['home', '/'],
+  ['doc page (introduction)', '/docs/'],
+  ['doc page (component guide)', '/docs/components/knob/'],
+  ['doc page (largest guide)', '/docs/components/slider/'],
+  ['API page', '/docs/api/react/variables/Knob/'],
+  ['web-components API page', '/docs/api/web-components/vibrato-knob/'],
+  ['search page', '/search/'],
+  ['templates page', '/templates/'],
+];
+
 export interface FirstLoad {
   bytes: number;
   files: string[];
