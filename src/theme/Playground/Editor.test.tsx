@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
-import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { Profiler, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EditorShell } from './Editor';
 
@@ -45,5 +45,18 @@ describe('EditorShell', () => {
     await act(async () => {});
     expect(focusedAtCommit).toEqual([false, false]);
     expect(document.activeElement).toBe(document.body);
+  });
+
+  it('around the build’s highlighted code (no autoFocus), renders once', async () => {
+    let commits = 0;
+    render(
+      <Profiler id="shell" onRender={() => (commits += 1)}>
+        <EditorShell title="Gain.tsx">
+          <pre>code</pre>
+        </EditorShell>
+      </Profiler>,
+    );
+    await act(async () => {});
+    expect(commits).toBe(1);
   });
 });

@@ -53,13 +53,16 @@ export function EditorShell({
 
   // react-live's editor renders once more just after it mounts, and that render sets its text box up anew (any
   // selection made before it is lost). A state change made now is rendered in the same pass, so focusing after
-  // it gives the reader a text box that stays as it is.
+  // it gives the reader a text box that stays as it is. (Only with autoFocus: the build's highlighted code, which
+  // this shell also wraps on every doc page, renders once.)
   const [settled, setSettled] = useState(false);
-  useEffect(() => setSettled(true), []);
   useEffect(() => {
-    if (settled && autoFocus) shell.current?.querySelector('pre')?.focus({ preventScroll: true });
-    // Only once, when the editor has settled.
+    if (autoFocus) setSettled(true);
+    // Only when the editor appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (settled) shell.current?.querySelector('pre')?.focus({ preventScroll: true });
   }, [settled]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
