@@ -79,3 +79,25 @@ test('on system, the page follows the system preference, also when it changes li
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(html(page)).toHaveAttribute('data-theme', 'dark');
 });
+
+test('a mode chosen against the system’s also sets the native parts’ colour scheme (scrollbars, form controls)', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/docs/components/knob/');
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await page.reload();
+  await hydrated(page);
+  await expect(html(page)).toHaveAttribute('data-theme', 'light');
+  // The library's stylesheet, which comes with the page's live demos (in before a demo shows), would otherwise
+  // follow the system: `light dark`.
+  await expect(page.locator('.vibrato-knob').first()).toBeVisible();
+  await expect(html(page)).toHaveCSS('color-scheme', 'light');
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.reload();
+  await hydrated(page);
+  await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('.vibrato-knob').first()).toBeVisible();
+  await expect(html(page)).toHaveCSS('color-scheme', 'dark');
+});
