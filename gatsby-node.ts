@@ -5,7 +5,7 @@ import { createApiSidebars } from './plugins/gatsby-source-typedoc/src/sidebar';
 import siteConfig from './site.config';
 import { applyContentSecurityPolicy } from './src/build/csp';
 import { applyStartupLoader } from './src/build/startupScripts';
-import { shortenCssModuleNames } from './src/build/cssModules';
+import { ignoreCssOrder, shortenCssModuleNames } from './src/build/cssModules';
 import { keepWorkersWhole } from './src/build/webpackChunks';
 import { browserTargets } from './src/build/babelTargets';
 import { i18nContext, planDocPages, type DocPage, type DocSource } from './src/build/docPages';
@@ -355,10 +355,15 @@ export const onCreateBabelConfig: GatsbyNode['onCreateBabelConfig'] = ({ actions
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
   if (stage !== 'build-javascript' && stage !== 'build-html') return;
-  const config = getConfig() as { module?: { rules?: unknown }; optimization?: { splitChunks?: unknown } };
+  const config = getConfig() as {
+    module?: { rules?: unknown };
+    optimization?: { splitChunks?: unknown };
+    plugins?: unknown;
+  };
   const renamed = shortenCssModuleNames(config.module?.rules) > 0;
   const whole = stage === 'build-javascript' && keepWorkersWhole(config);
-  if (renamed || whole) actions.replaceWebpackConfig(config);
+  const unordered = stage === 'build-javascript' && ignoreCssOrder(config.plugins) > 0;
+  if (renamed || whole || unordered) actions.replaceWebpackConfig(config);
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {

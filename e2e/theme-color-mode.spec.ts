@@ -101,3 +101,13 @@ test('a mode chosen against the system’s also sets the native parts’ colour 
   await expect(page.locator('.vibrato-knob').first()).toBeVisible();
   await expect(html(page)).toHaveCSS('color-scheme', 'dark');
 });
+
+test('a component’s own styles win over the global ones whatever order the build puts them in', async ({
+  page,
+}) => {
+  await page.goto('/docs/tutorials/react/getting-started/');
+  // The global `pre[class*='language-']` rounds every highlighted block; inside a titled code block, whose frame
+  // has the rounded corners, the block's module squares them (same specificity: only the cascade layer decides).
+  const block = page.locator('figure:has(figcaption) pre[class*="language-"]').first();
+  await expect(block).toHaveCSS('border-top-left-radius', '0px');
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SHORT_CLASS_NAMES, shortenCssModuleNames } from './cssModules';
+import { createRequire } from 'node:module';
+import { ignoreCssOrder, SHORT_CLASS_NAMES, shortenCssModuleNames } from './cssModules';
 
 const cssLoader = (modules: unknown) => ({
   loader: '/site/node_modules/css-loader/dist/cjs.js',
@@ -28,5 +29,28 @@ describe('shortenCssModuleNames', () => {
 
   it('finds none in a config without CSS modules', () => {
     expect(shortenCssModuleNames([{ test: /\.css$/, use: ['style-loader'] }])).toBe(0);
+  });
+});
+
+/** The plugin Gatsby's webpack config has (the package has no types of its own). */
+const MiniCssExtractPlugin = createRequire(import.meta.url)('mini-css-extract-plugin') as new (
+  options: object,
+) => {
+  options: { ignoreOrder: boolean };
+};
+
+describe('ignoreCssOrder', () => {
+  it('turns off the order warnings of the CSS extraction plugin, and leaves the other plugins alone', () => {
+    const extract = new MiniCssExtractPlugin({ filename: '[name].css' });
+    const other = { options: { ignoreOrder: false } };
+    expect(extract.options.ignoreOrder).toBe(false);
+    expect(ignoreCssOrder([other, extract, null])).toBe(1);
+    expect(extract.options.ignoreOrder).toBe(true);
+    expect(other.options.ignoreOrder).toBe(false);
+  });
+
+  it('finds none where the config has no plugins', () => {
+    expect(ignoreCssOrder(undefined)).toBe(0);
+    expect(ignoreCssOrder([])).toBe(0);
   });
 });
