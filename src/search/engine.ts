@@ -56,6 +56,18 @@ function snippetWords(attributes: string[] | undefined, attribute: string): numb
   return DEFAULT_SNIPPET_WORDS;
 }
 
+/** The snippet length of every attribute a hit has, read once per query from its `attributesToSnippet`. */
+interface SnippetWordCounts {
+  content: number;
+  hierarchy: Record<Level, number>;
+}
+
+function snippetWordCounts(attributes: string[] | undefined): SnippetWordCounts {
+  const hierarchy = {} as Record<Level, number>;
+  for (const level of LEVELS) hierarchy[level] = snippetWords(attributes, `hierarchy.${level}`);
+  return { content: snippetWords(attributes, 'content'), hierarchy };
+}
+
 /**
  * Facet filters as DocSearch sends them: AND of entries, each an OR list (`[['language:ja'], 'version:current']`).
  * Every record of an index has the index's language and versions, so the index as a whole matches or not.
@@ -334,9 +346,10 @@ export class LocalSearchEngine {
       query: queryTerms,
     };
     const highlighter = createHighlighter(this.language, terms, tags);
+    const words = snippetWordCounts(params.attributesToSnippet);
     const hits = pageResults.flatMap((result) => {
       const record = this.lookup.get(result.id as number);
-      return record ? [this.toHit(record, highlighter, params.attributesToSnippet, ellipsis)] : [];
+      return record ? [this.toHit(record, highlighter, words, ellipsis)] : [];
     });
     queryCounter += 1;
     return {
@@ -432,7 +445,7 @@ export class LocalSearchEngine {
   private toHit(
     record: SearchRecord,
     highlighter: Highlighter,
-    snippetAttributes: string[] | undefined,
+    words: SnippetWordCounts,
     ellipsis: string,
   ): SearchHit {
     const highlightHierarchy = {} as SearchHit['_highlightResult']['hierarchy'];
@@ -440,15 +453,14 @@ export class LocalSearchEngine {
     for (const level of LEVELS) {
       const text = record.hierarchy[level as Level] ?? '';
       highlightHierarchy[level] = highlighter.highlight(text);
-      const words = snippetWords(snippetAttributes, `hierarchy.${level}`);
-      snippetHierarchy[level] = highlighter.snippet(text, words, ellipsis);
+      snippetHierarchy[level] = highlighter.snippet(text, words.hierarchy[level], ellipsis);
     }
     const content = record.content ?? '';
     return {
       ...record,
       _highlightResult: { content: highlighter.highlight(content), hierarchy: highlightHierarchy },
       _snippetResult: {
-        content: highlighter.snippet(content, snippetWords(snippetAttributes, 'content'), ellipsis),
+        content: highlighter.snippet(content, words.content, ellipsis),
         hierarchy: snippetHierarchy,
       },
     };

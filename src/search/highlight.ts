@@ -10,9 +10,12 @@ const ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
+const SPECIAL = /[&<>"']/;
+
 /** Escapes text for HTML, so record text can never inject markup into the modal or the results page. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+  // Most texts have nothing to escape: they are returned as they are, without a copy.
+  return SPECIAL.test(text) ? text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char) : text;
 }
 
 /** What to mark: the index terms that matched (fuzzy ones included) and the query's own terms (as prefixes). */
@@ -34,6 +37,10 @@ interface MarkedWord {
 
 interface MarkedText {
   words: MarkedWord[];
+  /** Where in `words` the words are (the rest are spaces and punctuation). */
+  wordPositions: number[];
+  /** Which word (an index into `wordPositions`) is the first marked one; -1 for none. */
+  firstMarkedWord: number;
   matchLevel: MatchLevel;
   matchedWords: string[];
 }
@@ -46,8 +53,9 @@ const formsOf = (word: string) => remember(formsCache, word, () => wordTerms(wor
 
 function markWords(text: string, locale: string, terms: MatchTerms): MarkedText {
   const found = new Set<string>();
-  let anyMarked = false;
-  const words: MarkedWord[] = segment(text, locale).map((part) => {
+  const wordPositions: number[] = [];
+  let firstMarkedWord = -1;
+  const words: MarkedWord[] = segment(text, locale).map((part, position) => {
     if (!part.isWord) return { text: part.text, isWord: false, marked: false };
     const forms = formsOf(part.text);
     let marked = forms.some((form) => terms.matched.has(form));
@@ -57,21 +65,36 @@ function markWords(text: string, locale: string, terms: MatchTerms): MarkedText 
         marked = true;
       }
     }
-    anyMarked ||= marked;
+    if (marked && firstMarkedWord < 0) firstMarkedWord = wordPositions.length;
+    wordPositions.push(position);
     return { text: part.text, isWord: true, marked };
   });
+  const anyMarked = firstMarkedWord >= 0;
   let matchLevel: MatchLevel = 'none';
   if (anyMarked)
     matchLevel = found.size === terms.query.length || terms.query.length <= 1 ? 'full' : 'partial';
-  return { words, matchLevel, matchedWords: anyMarked ? [...(found.size ? found : terms.query)] : [] };
+  return {
+    words,
+    wordPositions,
+    firstMarkedWord,
+    matchLevel,
+    matchedWords: anyMarked ? [...(found.size ? found : terms.query)] : [],
+  };
 }
 
 function render(words: MarkedWord[], tags: HighlightTags): string {
+  // The words between two marked ones are escaped as one run, not one by one.
   let html = '';
+  let run = '';
   for (const word of words) {
-    html += word.marked ? `${tags.pre}${escapeHtml(word.text)}${tags.post}` : escapeHtml(word.text);
+    if (!word.marked) {
+      run += word.text;
+      continue;
+    }
+    html += `${escapeHtml(run)}${tags.pre}${escapeHtml(word.text)}${tags.post}`;
+    run = '';
   }
-  return html;
+  return html + escapeHtml(run);
 }
 
 /** The whole text, HTML-escaped, with matching words wrapped in the highlight tags. */
@@ -92,17 +115,13 @@ function highlightMarked(
  * HTML-escaped and highlighted, with the ellipsis where text was cut.
  */
 function snippetMarked(
-  { words, matchLevel }: MarkedText,
+  { words, wordPositions, firstMarkedWord, matchLevel }: MarkedText,
   tags: HighlightTags,
   wordCount: number,
   ellipsis: string,
 ): SnippetValue {
-  const wordPositions = words.flatMap((word, position) => (word.isWord ? [position] : []));
   if (wordPositions.length <= wordCount) return { value: render(words, tags), matchLevel };
-  const firstMatch = Math.max(
-    0,
-    wordPositions.findIndex((position) => words[position]?.marked),
-  );
+  const firstMatch = Math.max(0, firstMarkedWord);
   const startWord = Math.max(
     0,
     Math.min(firstMatch - Math.floor(wordCount / 4), wordPositions.length - wordCount),
@@ -125,7 +144,8 @@ export interface Highlighter {
 export function createHighlighter(locale: string, terms: MatchTerms, tags: HighlightTags): Highlighter {
   const marked = new Map<string, MarkedText>();
   const highlights = new Map<string, HighlightValue>();
-  const snippets = new Map<string, SnippetValue>();
+  /** Per word count and ellipsis, keyed by the text itself (see segment's caches). */
+  const snippets = new Map<string, Map<string, SnippetValue>>();
   const mark = (text: string) => remember(marked, text, () => markWords(text, locale, terms));
   // Each hit gets its own copy: a caller may change a hit without changing the others that share a heading.
   return {
@@ -134,8 +154,12 @@ export function createHighlighter(locale: string, terms: MatchTerms, tags: Highl
       return { ...value, matchedWords: [...value.matchedWords] };
     },
     snippet(text, wordCount, ellipsis) {
-      const key = `${wordCount}\u0000${ellipsis}\u0000${text}`;
-      return { ...remember(snippets, key, () => snippetMarked(mark(text), tags, wordCount, ellipsis)) };
+      const sized = remember(
+        snippets,
+        `${wordCount}\u0000${ellipsis}`,
+        () => new Map<string, SnippetValue>(),
+      );
+      return { ...remember(sized, text, () => snippetMarked(mark(text), tags, wordCount, ellipsis)) };
     },
   };
 }

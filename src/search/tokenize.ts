@@ -37,7 +37,8 @@ export function normalizeTerm(text: string): string {
     .replace(KATAKANA, (char) => String.fromCharCode(char.charCodeAt(0) - 0x60));
 }
 
-const segmentCache = new Map<string, Segment[]>();
+/** Per locale, keyed by the text itself: a key made by joining the two would be hashed anew on every call. */
+const segmentCaches = new Map<string, Map<string, Segment[]>>();
 const SEGMENT_CACHE_SIZE = 4000;
 
 /**
@@ -46,8 +47,8 @@ const SEGMENT_CACHE_SIZE = 4000;
  */
 export function segment(text: string, locale: string): Segment[] {
   return remember(
-    segmentCache,
-    `${locale}\u0000${text}`,
+    remember(segmentCaches, locale, () => new Map<string, Segment[]>()),
+    text,
     () => segmentWords(text, () => segmenterFor(locale)),
     SEGMENT_CACHE_SIZE,
   );
