@@ -50,11 +50,23 @@ test('the install tabs remember the chosen package manager across pages and loca
   await expect(page.getByRole('tabpanel')).toHaveText('yarn add @vibrato-ui/react');
 });
 
-test('the skip link moves focus to the main content', async ({ page }) => {
+test('the skip link shows only with the focus, and moves focus to the main content', async ({ page }) => {
   await page.goto('/docs/');
-  await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
+  // Unfocused, nothing of it is painted on the page: neither the link nor its shadow.
+  const painted = () =>
+    skip.evaluate((link) => ({
+      bottom: link.getBoundingClientRect().bottom,
+      top: link.getBoundingClientRect().top,
+      shadow: getComputedStyle(link).boxShadow,
+    }));
+  const hidden = await painted();
+  expect(hidden.bottom).toBeLessThanOrEqual(0);
+  expect(hidden.shadow).toBe('none');
+  await page.keyboard.press('Tab');
   await expect(skip).toBeFocused();
+  await expect.poll(async () => (await painted()).top).toBeGreaterThan(0);
+  expect((await painted()).shadow).not.toBe('none');
   await skip.press('Enter');
   await expect(page).toHaveURL(/#main-content$/);
 });
