@@ -6,6 +6,7 @@ import siteConfig from './site.config';
 import { applyContentSecurityPolicy } from './src/build/csp';
 import { applyStartupLoader } from './src/build/startupScripts';
 import { ignoreCssOrder, shortenCssModuleNames } from './src/build/cssModules';
+import { BrowserAssetsInRendererHash } from './src/build/rendererHash';
 import { keepWorkersWhole } from './src/build/webpackChunks';
 import { browserTargets } from './src/build/babelTargets';
 import { i18nContext, planDocPages, type DocPage, type DocSource } from './src/build/docPages';
@@ -363,7 +364,14 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   const renamed = shortenCssModuleNames(config.module?.rules) > 0;
   const whole = stage === 'build-javascript' && keepWorkersWhole(config);
   const unordered = stage === 'build-javascript' && ignoreCssOrder(config.plugins) > 0;
-  if (renamed || whole || unordered) actions.replaceWebpackConfig(config);
+  // Pages' HTML written again when only the browser build's files changed (see BrowserAssetsInRendererHash).
+  const rehashed = stage === 'build-html' && Array.isArray(config.plugins);
+  if (rehashed) {
+    (config.plugins as unknown[]).push(
+      new BrowserAssetsInRendererHash(path.join(__dirname, 'public', 'webpack.stats.json')),
+    );
+  }
+  if (renamed || whole || unordered || rehashed) actions.replaceWebpackConfig(config);
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
