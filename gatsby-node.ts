@@ -352,7 +352,8 @@ export const onCreateBabelConfig: GatsbyNode['onCreateBabelConfig'] = ({ actions
 
 /**
  * Production builds (the browser's code and the HTML renderer alike) get short CSS-module class names; the
- * browser's build keeps each web worker in one file.
+ * browser's build keeps each web worker in one file and does not warn about the CSS modules' order; the HTML
+ * renderer's build writes every page again when the browser build's files changed (a change to styles alone too).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
   if (stage !== 'build-javascript' && stage !== 'build-html') return;
