@@ -10,12 +10,13 @@ const ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
-const SPECIAL = /[&<>"']/;
+const SPECIAL = /[&<>"']/g;
 
 /** Escapes text for HTML, so record text can never inject markup into the modal or the results page. */
 export function escapeHtml(text: string): string {
-  // Most texts have nothing to escape: they are returned as they are, without a copy.
-  return SPECIAL.test(text) ? text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char) : text;
+  // Most texts have nothing to escape: they are returned as they are, without a copy. (`search` ignores the
+  // pattern's `g` flag and its lastIndex; `replace` starts from the beginning whatever lastIndex says.)
+  return text.search(SPECIAL) < 0 ? text : text.replace(SPECIAL, (char) => ESCAPES[char] ?? char);
 }
 
 /** What to mark: the index terms that matched (fuzzy ones included) and the query's own terms (as prefixes). */
