@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { axeViolations } from './axe';
+import { gotoHydrated } from './hydration';
 
 /** axe on every page type, in both locales and both colour modes. */
 const PAGE_TYPES = [
@@ -13,17 +14,6 @@ const PAGE_TYPES = [
   { name: 'not found', path: '/docs/no-such-page/' },
 ];
 
-async function scan(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${label}: ${violation.id} (${violation.impact}) ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
-}
-
 for (const { name, path } of PAGE_TYPES) {
   for (const prefix of ['', '/ja']) {
     for (const theme of ['light', 'dark']) {
@@ -35,7 +25,7 @@ for (const { name, path } of PAGE_TYPES) {
         if (path.startsWith('/search/')) {
           await expect(page.locator('main [aria-live="polite"]')).not.toBeEmpty();
         }
-        expect(await scan(page, `${prefix}${path} (${theme})`)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   }
@@ -50,8 +40,9 @@ test('the search modal with hits has no axe violations, in both colour modes', a
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').fill('スライダー');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 10_000 });
-    const results = await new AxeBuilder({ page }).include('.DocSearch-Modal').analyze();
-    found.push(...results.violations.map((violation) => `${theme}: ${violation.id}`));
+    found.push(
+      ...(await axeViolations(page, '.DocSearch-Modal')).map((violation) => `${theme}: ${violation}`),
+    );
     await page.keyboard.press('Escape');
   }
   expect(found).toEqual([]);
@@ -82,8 +73,9 @@ for (const theme of ['light', 'dark']) {
     await expect.poll(() => held).toBe(true);
     const found: string[] = [];
     for (const state of ['loading', 'failed']) {
-      const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-      found.push(...results.violations.map((violation) => `${state}: ${violation.id}`));
+      found.push(
+        ...(await axeViolations(page, '[role="dialog"]')).map((violation) => `${state}: ${violation}`),
+      );
       fail();
       await expect(page.getByRole('alert')).toBeVisible();
     }
@@ -92,3 +84,21 @@ for (const theme of ['light', 'dark']) {
     await expect(dialog).toHaveCount(0);
   });
 }
+
+test('the axe check finds violations planted on a page and inside a part of it', async ({ page }) => {
+  // Hydrated first: hydration would remove the planted elements as markup the server did not send.
+  await gotoHydrated(page, '/docs/components/knob/');
+  await page.evaluate(() => {
+    const image = document.createElement('img');
+    image.src = '/favicon.svg';
+    document.querySelector('main article')?.append(image);
+    const button = document.createElement('button');
+    document.querySelector('footer')?.append(button);
+  });
+  const everywhere = await axeViolations(page);
+  expect(everywhere).toContainEqual(expect.stringMatching(/^image-alt \(critical\): .*img/));
+  expect(everywhere).toContainEqual(expect.stringMatching(/^button-name \(critical\): .*footer.*button/));
+  const inArticle = await axeViolations(page, 'main article');
+  expect(inArticle).toContainEqual(expect.stringMatching(/^image-alt /));
+  expect(inArticle).not.toContainEqual(expect.stringMatching(/^button-name /));
+});

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 
 const ELEMENTS = [
   'vibrato-knob',
@@ -219,13 +219,7 @@ for (const path of ['/docs/api/web-components/vibrato-knob/', '/ja/docs/api/web-
       await page.emulateMedia({ colorScheme: theme });
       await page.goto(path);
       await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 }

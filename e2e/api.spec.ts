@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 
 /** The table whose column headers follow `heading` (the parameter or property table of that section). */
 function sectionTable(page: Page, heading: string) {
@@ -164,13 +164,7 @@ for (const path of [
       await page.emulateMedia({ colorScheme: theme });
       await page.goto(path);
       await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { gotoHydrated } from './hydration';
 
 const sidebar = (page: Page, name = 'Docs sidebar') => page.getByRole('navigation', { name });
@@ -105,13 +105,7 @@ for (const path of ['/docs/', '/ja/docs/']) {
       }, theme);
       await page.goto(path);
       await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { LIVE_LOAD } from './live';
 
 /** Console errors and warnings, and uncaught errors, of a page. */
@@ -61,8 +61,7 @@ test.describe('guides with live examples', () => {
       }
       expect(found).toEqual([]);
       // The results only: the editors are checked by playground.spec.ts, and their many tokens make axe slow.
-      const axe = await new AxeBuilder({ page }).include(RESULT).analyze();
-      expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
+      expect(await axeViolations(page, RESULT)).toEqual([]);
     });
   }
 });
