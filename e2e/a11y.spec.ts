@@ -87,7 +87,7 @@ for (const theme of ['light', 'dark']) {
 
 test('the axe check finds violations planted on a page and inside a part of it', async ({ page }) => {
   // Hydrated first: hydration would remove the planted elements as markup the server did not send.
-  await gotoHydrated(page, '/docs/components/knob/');
+  await gotoHydrated(page, '/docs/api/functions/');
   await page.evaluate(() => {
     const image = document.createElement('img');
     image.src = '/favicon.svg';
