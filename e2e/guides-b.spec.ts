@@ -60,7 +60,7 @@ test.describe('guides with live examples', () => {
         await expect(block.locator('[data-playground-error]')).toHaveCount(0);
       }
       expect(found).toEqual([]);
-      // The results only: the editors are checked by playground.spec.ts, and their many tokens make axe slow.
+      // The results only: the editors are checked by playground.spec.ts.
       expect(await axeViolations(page, RESULT)).toEqual([]);
     });
   }
