@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { gotoHydrated } from './hydration';
 
-/** axe on every page type, in both locales and both colour modes. */
+/** axe on every page type, in both locales and both colour modes, once React has hydrated it (the page as used). */
 const PAGE_TYPES = [
   { name: 'home', path: '/' },
   { name: 'component guide', path: '/docs/components/knob/' },
@@ -19,7 +19,7 @@ for (const { name, path } of PAGE_TYPES) {
     for (const theme of ['light', 'dark']) {
       test(`the ${name} (${prefix || '/en'}, ${theme}) has no axe violations`, async ({ page }) => {
         await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
-        await page.goto(`${prefix}${path}`);
+        await gotoHydrated(page, `${prefix}${path}`);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         await expect(page.locator('main h1')).toBeVisible();
         if (path.startsWith('/search/')) {
