@@ -6,13 +6,18 @@ import { decimalPlaces, roundDecimal } from './internal/decimal.js';
  *
  * `value` may be `Infinity` or `-Infinity`; it is clamped to `max` or `min` like any other number.
  *
- * @ja 値を min 以上 max 以下の範囲に収めます。value には `Infinity` や `-Infinity` も渡せ、それぞれ max と min に丸められます。
+ * @ja 値を min 以上 max 以下の範囲に収めます。value には `Infinity` や `-Infinity` も渡せ、それぞれ max と min になります。
  *
  * @param value - The number to limit.
+ * @jaParam value - 範囲に収める数値。
  * @param min - The smallest allowed result. Must be finite and less than `max`.
+ * @jaParam min - 結果の最小値。有限の数で、`max` より小さい値を指定します。
  * @param max - The largest allowed result. Must be finite and greater than `min`.
+ * @jaParam max - 結果の最大値。有限の数で、`min` より大きい値を指定します。
  * @returns `min` if `value` is below it, `max` if `value` is above it, otherwise `value` itself.
+ * @jaReturns `value` が `min` を下回るときは `min`、`max` を上回るときは `max`、それ以外のときは `value` そのもの。
  * @throws RangeError when `value` is NaN, when `min` or `max` is not finite, or when `min >= max`.
+ * @jaThrows `value` が NaN のとき、`min` か `max` が有限の数でないとき、または `min >= max` のときは RangeError を投げます。
  *
  * @example
  * ```ts
@@ -38,9 +43,13 @@ export function clamp(value: number, min: number, max: number): number {
  * @ja 結果が負にならない剰余を求めます。JavaScript の `%` 演算子と違い、結果は常に 0 以上 `Math.abs(m)` 未満になるため、配列の添字や角度を循環させるのに便利です。
  *
  * @param n - The dividend. Must be finite.
+ * @jaParam n - 被除数（割られる数）。有限の数を指定します。
  * @param m - The divisor. Must be finite and not 0; its sign does not matter.
+ * @jaParam m - 除数（割る数）。0 以外の有限の数を指定します。符号は結果に影響しません。
  * @returns The remainder of `n / m`, between 0 (included) and `Math.abs(m)` (excluded).
+ * @jaReturns `n / m` の剰余（0 以上 `Math.abs(m)` 未満）。
  * @throws RangeError when `n` or `m` is not finite, or when `m` is 0.
+ * @jaThrows `n` か `m` が有限の数でないとき、または `m` が 0 のときは RangeError を投げます。
  *
  * @example
  * ```ts
@@ -68,8 +77,11 @@ export function mod(n: number, m: number): number {
  * @ja 数値の整数部分（小数点より前の部分）を返します。0 に向かって切り捨てるため、負の数では -1.7 が -1 になります。
  *
  * @param value - A finite number.
+ * @jaParam value - 有限の数値。
  * @returns `value` without its fractional part, with the sign of `value` (but never `-0`).
+ * @jaReturns `value` から小数部分を取り除いた値。符号は `value` と同じですが、`-0` にはなりません。
  * @throws RangeError when `value` is not finite.
+ * @jaThrows `value` が有限の数でないときは RangeError を投げます。
  *
  * @example
  * ```ts
@@ -93,8 +105,12 @@ export function integerPart(value: number): number {
  * @ja 数値の小数部分を符号付きで返します。浮動小数点の誤差は取り除かれ、`decimalPart(1.1)` は `0.10000000000000009` ではなく `0.1` になります。
  *
  * @param value - A finite number.
- * @returns The part of `value` after the decimal point, negative when `value` is negative.
+ * @jaParam value - 有限の数値。
+ * @returns The part of `value` after the decimal point: 0 for a whole number, negative for a negative `value` with a
+ * fraction.
+ * @jaReturns `value` の小数点以下の部分。整数なら 0、小数部分のある負の数なら負の値になります。
  * @throws RangeError when `value` is not finite.
+ * @jaThrows `value` が有限の数でないときは RangeError を投げます。
  *
  * @example
  * ```ts
@@ -120,9 +136,13 @@ export function decimalPart(value: number): number {
  * @ja 数値を指定した小数点以下の桁数に丸め、文字列ではなく数値で返します。10 進数の桁で丸めるので浮動小数点の誤差が残らず、`0.1 + 0.2` は `0.3` に、`1.005` は `1.01` になります。ちょうど半分の値は 0 から遠い方へ丸めます。
  *
  * @param value - A finite number.
+ * @jaParam value - 有限の数値。
  * @param digits - How many digits to keep after the decimal point: an integer, 0 or more. Defaults to `0`.
+ * @jaParam digits - 小数点以下に残す桁数。0 以上の整数を指定します。既定値は `0` です。
  * @returns `value` rounded to `digits` decimal places.
+ * @jaReturns `value` を小数点以下 `digits` 桁に丸めた値。
  * @throws RangeError when `value` is not finite, or when `digits` is not an integer of 0 or more.
+ * @jaThrows `value` が有限の数でないとき、または `digits` が 0 以上の整数でないときは RangeError を投げます。
  *
  * @example
  * ```ts
@@ -148,8 +168,11 @@ export function toFixed(value: number, digits = 0): number {
  * @ja 角度を度数法（度）から弧度法（ラジアン）に変換します。
  *
  * @param degrees - A finite angle in degrees.
+ * @jaParam degrees - 有限の角度（度）。
  * @returns The same angle in radians.
+ * @jaReturns 同じ角度をラジアンで表した値。
  * @throws RangeError when `degrees` is not finite.
+ * @jaThrows `degrees` が有限の数でないときは RangeError を投げます。
  *
  * @example
  * ```ts
@@ -170,8 +193,11 @@ export function radian(degrees: number): number {
  * @ja 角度を弧度法（ラジアン）から度数法（度）に変換します。
  *
  * @param radians - A finite angle in radians.
+ * @jaParam radians - 有限の角度（ラジアン）。
  * @returns The same angle in degrees.
+ * @jaReturns 同じ角度を度で表した値。
  * @throws RangeError when `radians` is not finite.
+ * @jaThrows `radians` が有限の数でないときは RangeError を投げます。
  *
  * @example
  * ```ts

@@ -76,8 +76,11 @@ const noteNamePattern = /^([A-Ga-g])(#|♯|b|♭)?(-?\d+)$/;
  * @ja MIDI ノート番号の音名（オクターブを除いた部分）を返します。黒鍵はシャープで表記します。音名は 12 半音ごとに繰り返すため、MIDI の範囲（0〜127）外の整数も受け付けます。
  *
  * @param noteNumber - An integer MIDI note number (60 is middle C).
+ * @jaParam noteNumber - 整数の MIDI ノート番号（60 が中央ハ）。
  * @returns One of {@link noteKeys}.
+ * @jaReturns {@link noteKeys} に含まれる音名のいずれか。
  * @throws RangeError when `noteNumber` is not an integer.
+ * @jaThrows `noteNumber` が整数でないときは RangeError を投げます。
  *
  * @example
  * ```ts
@@ -99,8 +102,11 @@ export function noteKey(noteNumber: number): NoteKey {
  * @ja MIDI ノート番号がピアノの黒鍵（C#、D#、F#、G#、A#）にあたるかどうかを返します。
  *
  * @param noteNumber - An integer MIDI note number.
+ * @jaParam noteNumber - 整数の MIDI ノート番号。
  * @returns `true` for a black key, `false` for a white key.
+ * @jaReturns 黒鍵なら `true`、白鍵なら `false`。
  * @throws RangeError when `noteNumber` is not an integer.
+ * @jaThrows `noteNumber` が整数でないときは RangeError を投げます。
  *
  * @example
  * ```ts
@@ -121,8 +127,11 @@ export function isBlackKey(noteNumber: number): boolean {
  * @ja MIDI ノート番号がピアノの白鍵（C、D、E、F、G、A、B）にあたるかどうかを返します。
  *
  * @param noteNumber - An integer MIDI note number.
+ * @jaParam noteNumber - 整数の MIDI ノート番号。
  * @returns `true` for a white key, `false` for a black key.
+ * @jaReturns 白鍵なら `true`、黒鍵なら `false`。
  * @throws RangeError when `noteNumber` is not an integer.
+ * @jaThrows `noteNumber` が整数でないときは RangeError を投げます。
  *
  * @example
  * ```ts
@@ -146,9 +155,13 @@ export function isWhiteKey(noteNumber: number): boolean {
  * @ja MIDI ノート番号を `"C4"` のような音名（科学的音高表記）に変換します。オクターブは `Math.floor(noteNumber / 12) + octaveOffset` で、既定値 -1 では中央ハ（60）が "C4" になります。中央ハを "C3" とする流儀に合わせるときは -2 を渡してください。
  *
  * @param noteNumber - An integer MIDI note number.
+ * @jaParam noteNumber - 整数の MIDI ノート番号。
  * @param octaveOffset - An integer added to the octave. Defaults to `-1` (60 is "C4").
+ * @jaParam octaveOffset - オクターブに加える整数。既定値は `-1` です（60 が "C4" になります）。
  * @returns The key (see {@link noteKeys}) followed by the octave, e.g. `"A#3"` or `"C-1"`.
+ * @jaReturns オクターブを除いた音名（{@link noteKeys} を参照）の後にオクターブを続けた文字列（`"A#3"` や `"C-1"` など）。
  * @throws RangeError when `noteNumber` or `octaveOffset` is not an integer.
+ * @jaThrows `noteNumber` か `octaveOffset` が整数でないときは RangeError を投げます。
  *
  * @example
  * ```ts
@@ -176,9 +189,13 @@ export function noteName(noteNumber: number, octaveOffset = -1): string {
  * @ja `"F#3"` や `"Bb3"` のような音名を、音名部分（key）とオクターブ（octave）に分けます。音名は A〜G の英字（大文字・小文字どちらでも可）、省略可能な変化記号（シャープは `#` か `♯`、フラットは `b` か `♭`）、整数のオクターブ（負の数も可）で書きます。フラットは同じ音のシャープ表記で返し、`"B#4"` は C5、`"Cb4"` は B3 のようにオクターブをまたぐ場合も正しく扱います。前後の空白を含め、それ以外の書き方はエラーになります。
  *
  * @param name - The note name to parse.
+ * @jaParam name - 解析する音名。
  * @returns An object with the `key` (one of {@link noteKeys}) and the integer `octave`.
+ * @jaReturns `key`（{@link noteKeys} のいずれか）と整数の `octave` を持つオブジェクト。
  * @throws RangeError when `name` is not a note name, e.g. `"H2"`, `""` or `"C#x"`; the message quotes it.
+ * @jaThrows `name` が音名でないとき（`"H2"`、`""`、`"C#x"` など）は RangeError を投げます。エラーメッセージにはその文字列が引用されます。
  * @throws TypeError when `name` is not a string.
+ * @jaThrows `name` が文字列でないときは TypeError を投げます。
  *
  * @example
  * ```ts
@@ -218,10 +235,15 @@ export function parseNoteName(name: string): { key: NoteKey; octave: number } {
  * @ja `"A4"` のような音名を MIDI ノート番号（この場合 69）に変換します。{@link noteName} の逆変換です。音名は {@link parseNoteName} で読み取るため、シャープとフラットのどちらの表記も使えます。
  *
  * @param name - A note name such as `"C4"`, `"F#3"` or `"Bb-1"`.
+ * @jaParam name - `"C4"`、`"F#3"`、`"Bb-1"` のような音名。
  * @param octaveOffset - The same octave offset as in {@link noteName}. Defaults to `-1` ("C4" is 60).
+ * @jaParam octaveOffset - {@link noteName} と同じオクターブのオフセット。既定値は `-1` です（"C4" が 60 になります）。
  * @returns The note number, `(octave - octaveOffset) * 12` plus the semitones of the key above C.
+ * @jaReturns ノート番号（`(octave - octaveOffset) * 12` に、C からその音名までの半音数を足した値）。
  * @throws RangeError when `name` is not a note name, or when `octaveOffset` is not an integer.
+ * @jaThrows `name` が音名でないとき、または `octaveOffset` が整数でないときは RangeError を投げます。
  * @throws TypeError when `name` is not a string.
+ * @jaThrows `name` が文字列でないときは TypeError を投げます。
  *
  * @example
  * ```ts
@@ -247,9 +269,13 @@ export function noteNumber(name: string, octaveOffset = -1): number {
  * @ja MIDI ノート番号の周波数（Hz）を 12 平均律で求めます（`a4 * 2 ** ((noteNumber - 69) / 12)`）。小数のノート番号も使えるので、半音の半分だけピッチベンドした音は `noteNumber + 0.5` で表せます。
  *
  * @param noteNumber - A finite MIDI note number; fractions are cents (0.01 is one cent).
+ * @jaParam noteNumber - 有限の MIDI ノート番号。小数部はセントを表します（0.01 が 1 セント）。
  * @param a4 - The frequency of A4 (note 69) in hertz, greater than 0. Defaults to `440`.
+ * @jaParam a4 - A4（ノート番号 69）の周波数（Hz）。0 より大きい値を指定します。既定値は `440` です。
  * @returns The frequency in hertz.
+ * @jaReturns 周波数（Hz）。
  * @throws RangeError when `noteNumber` or `a4` is not finite, or when `a4` is not greater than 0.
+ * @jaThrows `noteNumber` か `a4` が有限の数でないとき、または `a4` が 0 以下のときは RangeError を投げます。
  *
  * @example
  * ```ts

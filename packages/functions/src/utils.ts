@@ -64,7 +64,9 @@ export type InputEventOption =
  * @ja 値が空かどうかを返します。`null`、`undefined`、`''`、空の配列、空の `Map`・`Set`、自身のキーを持たないプレーンなオブジェクトを空とみなします。`0`、`false`、`NaN`、空白だけの文字列、`Date` などほかのクラスのオブジェクトは空とみなしません。
  *
  * @param value - Any value.
+ * @jaParam value - 任意の値。
  * @returns `true` when `value` is empty as described above.
+ * @jaReturns `value` が上記の条件で空とみなされるときは `true`。
  *
  * @example
  * ```ts
@@ -95,8 +97,11 @@ export function isEmpty(value: unknown): boolean {
  * @ja 排他的論理和を求めます。a と b のどちらか一方だけが `true` のときに `true` を返します。
  *
  * @param a - The first condition.
+ * @jaParam a - 1 つ目の条件。
  * @param b - The second condition.
+ * @jaParam b - 2 つ目の条件。
  * @returns `true` if `a` and `b` differ, `false` if they are equal.
+ * @jaReturns `a` と `b` が異なれば `true`、等しければ `false`。
  *
  * @example
  * ```ts
@@ -125,8 +130,11 @@ export function xor(a: boolean, b: boolean): boolean {
  * @ja 数値を CSS のピクセル長さに変換し、文字列はそのまま返します。インラインの `style` に渡す値を作るのに使います。数値 n は `"npx"` になり、文字列は変更せずに返すため `"50%"` や `"2rem"` などの任意の長さを指定できます。`undefined` はそのまま `undefined` を返し、プロパティを設定しません。
  *
  * @param value - A length in pixels, a CSS length string, or `undefined`.
+ * @jaParam value - ピクセル単位の長さ、CSS の長さを表す文字列、または `undefined`。
  * @returns The CSS length string, or `undefined` when `value` is `undefined`.
+ * @jaReturns CSS の長さを表す文字列。`value` が `undefined` のときは `undefined`。
  * @throws RangeError when `value` is a number that is not finite.
+ * @jaThrows `value` が有限でない数値のときは RangeError を投げます。
  *
  * @example
  * ```ts

@@ -26,6 +26,8 @@ export type ApiTagName = 'returns' | 'defaultValue' | 'deprecated' | 'see' | 'th
 export interface ApiTag {
   tag: ApiTagName;
   content: RichText;
+  /** From the paired Japanese tag (`@jaReturns` for `@returns`); null for code-only tags and where none is written. */
+  contentJa: RichText | null;
 }
 
 export interface ApiTypeParameter {
@@ -33,6 +35,8 @@ export interface ApiTypeParameter {
   constraint: TypeText | null;
   default: TypeText | null;
   description: RichText;
+  /** From `@jaTypeParam name - …`. */
+  descriptionJa: RichText | null;
 }
 
 export interface ApiParameter {
@@ -43,6 +47,8 @@ export interface ApiParameter {
   /** The default written in the source (`skew = 1`). */
   defaultValue: string | null;
   description: RichText;
+  /** From `@jaParam name - …`. */
+  descriptionJa: RichText | null;
 }
 
 export interface ApiSignature {

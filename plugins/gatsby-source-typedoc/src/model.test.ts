@@ -44,6 +44,7 @@ describe('TypeDoc → ApiSymbol mapping', () => {
       '/docs/api/functions/functions/scale/',
       '/docs/api/functions/functions/undocumented/',
       '/docs/api/functions/interfaces/ScaleOptions/',
+      '/docs/api/functions/type-aliases/Mapper/',
       '/docs/api/functions/type-aliases/Rounding/',
       '/docs/api/functions/variables/roundings/',
     ]);
@@ -84,6 +85,47 @@ describe('TypeDoc → ApiSymbol mapping', () => {
     expect(signature?.tags.map((tag) => tag.tag)).toEqual(['returns', 'throws', 'example']);
   });
 
+  it('pairs each parameter and prose block tag with its Japanese tag (@jaParam, @jaReturns, @jaThrows)', () => {
+    const [signature] = symbol('scale').signatures;
+    expect(html(signature?.parameters[0]?.descriptionJa ?? [])).toBe(
+      '<p>掛けられる数です（丸め方は <a href="/docs/api/functions/type-aliases/Rounding/"><code>Rounding</code></a>）。</p>',
+    );
+    expect(signature?.parameters[1]?.descriptionJa).toBeNull();
+    expect(signature?.tags.map((tag) => [tag.tag, tag.contentJa && html(tag.contentJa)])).toEqual([
+      ['returns', '<p>掛けた結果です。</p>'],
+      ['throws', '<p><code>value</code> が NaN のときは RangeError を投げます。</p>'],
+      ['example', null],
+    ]);
+  });
+
+  it('gives a function type alias the Japanese tags TypeDoc leaves on the alias while moving the English ones', () => {
+    const mapper = symbol('Mapper');
+    const [signature] = mapper.signatures;
+    expect(html(signature?.parameters[0]?.descriptionJa ?? [])).toBe('<p>入力です。</p>');
+    expect(signature?.tags.map((tag) => [tag.tag, tag.contentJa && html(tag.contentJa)])).toEqual([
+      ['returns', '<p>出力です。</p>'],
+    ]);
+    expect(mapper.tags.map((tag) => tag.tag)).toEqual(['example']);
+  });
+
+  it('reports a @jaParam that names no parameter, and a Japanese tag with no English one to pair with', () => {
+    const broken = structuredClone(project);
+    const signature = broken.children?.find((child) => child.name === 'scale')?.signatures?.[0];
+    signature?.comment?.blockTags?.push(
+      { tag: '@jaParam', content: [{ kind: 'text', text: 'valeu - 綴りの違う名前' }] },
+      { tag: '@jaThrows', content: [{ kind: 'text', text: '二つ目の例外' }] },
+    );
+    const result = buildApiModel([{ package: 'functions', project: broken }]);
+    expect(result.problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^@jaParam valeu in the comment of scale \(.*index\.ts:\d+\) names none of its parameters \(value, options\)/,
+        ),
+        expect.stringMatching(/^scale \(.*index\.ts:\d+\) has 1 @jaThrows more than its @throws tags/),
+      ]),
+    );
+  });
+
   it('highlights @example code blocks like the docs, keeping the fence title', () => {
     const example = symbol('scale').signatures[0]?.tags.find((tag) => tag.tag === 'example')?.content[0];
     expect(example).toMatchObject({ type: 'code', language: 'typescript', title: 'scale.ts' });
@@ -117,11 +159,15 @@ describe('TypeDoc → ApiSymbol mapping', () => {
     });
   });
 
-  it('reports an export without summary, and counts what lacks a Japanese summary', () => {
+  it('reports an export without summary, and each shown text without its Japanese, with where and what to add', () => {
     expect(model.problems).toEqual([
       expect.stringMatching(/^undocumented \(.*index\.ts:\d+\) is exported .* has no summary/),
     ]);
-    expect(model.missingJapanese).toEqual(['ScaleOptions.rounding', 'undocumented']);
+    expect([...model.missingJapanese].sort()).toEqual([
+      expect.stringMatching(/^ScaleOptions\.rounding \(.*index\.ts:\d+\): add @ja …$/),
+      expect.stringMatching(/^scale\(options\) \(.*index\.ts:\d+\): add @jaParam options - …$/),
+      expect.stringMatching(/^undocumented \(.*index\.ts:\d+\): add @ja …$/),
+    ]);
   });
 
   it('reports a {@link} that leads to no API page', () => {

@@ -25,7 +25,10 @@ export interface ApiModel {
   symbols: ApiSymbolData[];
   /** Build errors: symbols or members without summary, `{@link}`s that lead nowhere. */
   problems: string[];
-  /** `Knob`, `KnobProps.value`: symbols and members without a `@ja` summary. */
+  /**
+   * Texts the pages show in English without their Japanese, each with where it is and the tag to add:
+   * `KnobProps.value (packages/react/src/types.ts:12): add @ja …`.
+   */
   missingJapanese: string[];
 }
 
@@ -38,6 +41,63 @@ const TAGS: Record<string, ApiTagName> = {
   '@example': 'example',
   '@remarks': 'remarks',
 };
+
+/** The Japanese tag paired with each block tag that holds prose; `@example` and `@defaultValue` hold code. */
+const JAPANESE_TAGS: Partial<Record<ApiTagName, string>> = {
+  returns: '@jaReturns',
+  throws: '@jaThrows',
+  remarks: '@jaRemarks',
+  see: '@jaSee',
+  deprecated: '@jaDeprecated',
+};
+
+/**
+ * `@jaParam name - text` (or `@jaTypeParam`) blocks of a comment, by the name they start with. TypeDoc reads a
+ * name only for its own tags, so it is taken from the start of the text here.
+ */
+function namedBlocks(comment: TdComment | undefined, tag: string): Map<string, TdDisplayPart[]> {
+  const named = new Map<string, TdDisplayPart[]>();
+  for (const block of comment?.blockTags ?? []) {
+    if (block.tag !== tag) continue;
+    if (block.name) {
+      named.set(block.name, block.content);
+      continue;
+    }
+    const [first, ...rest] = block.content;
+    const start = first?.kind === 'text' ? /^\s*([\w$.]+)\s*(?:-\s*)?/.exec(first.text) : null;
+    if (!first || !start) {
+      named.set('', block.content);
+      continue;
+    }
+    named.set(start[1] ?? '', [{ ...first, text: first.text.slice(start[0].length) }, ...rest]);
+  }
+  return named;
+}
+
+/**
+ * A function type alias's comment split the way TypeDoc reads it plus ours: TypeDoc moves `@param` and `@returns`
+ * to the signature but leaves our Japanese tags on the alias. The signature gets `@jaParam` and each Japanese
+ * tag whose English tag it holds (and the alias does not); the alias keeps the rest.
+ */
+function splitAliasJapanese(
+  alias: TdComment | undefined,
+  signature: TdComment | undefined,
+): { alias: TdComment | undefined; moved: NonNullable<TdComment['blockTags']> } {
+  const holds = (comment: TdComment | undefined, tag: string) =>
+    comment?.blockTags?.some((block) => block.tag === tag) ?? false;
+  const englishOf = new Map(Object.entries(JAPANESE_TAGS).map(([tag, japanese]) => [japanese, `@${tag}`]));
+  const moves = (tag: string) => {
+    if (tag === '@jaParam') return true;
+    const english = englishOf.get(tag);
+    return english !== undefined && !holds(alias, english) && holds(signature, english);
+  };
+  if (!alias) return { alias, moved: [] };
+  const blocks = alias.blockTags ?? [];
+  return {
+    alias: { ...alias, blockTags: blocks.filter((block) => !moves(block.tag)) },
+    moved: blocks.filter((block) => moves(block.tag)),
+  };
+}
 
 const PROPERTY = 1024;
 const METHOD = 2048;
@@ -172,41 +232,157 @@ export function buildApiModel(projects: readonly ApiProject[], sourceUrl: Source
         const tag = comment?.blockTags?.find((block) => block.tag === '@ja');
         return tag && !isEmpty(tag.content) ? render(tag.content, context) : null;
       };
-      const tagsOf = (comment: TdComment | undefined, context: string): ApiTag[] =>
-        (comment?.blockTags ?? []).flatMap((block) => {
+      /** A text the page shows in English needs its Japanese: `add` says which tag to write. */
+      const needsJapanese = (context: string, add: string, at: TdReflection = reflection) =>
+        missingJapanese.push(`${context} (${where(at)}): add ${add}`);
+      /**
+       * The block tags of a comment, each with the Japanese tag paired with it. `shown`: the tags the page shows,
+       * which need their Japanese (a member's row shows only its examples and deprecation); `at`: whose comment.
+       */
+      const tagsOf = (
+        comment: TdComment | undefined,
+        context: string,
+        shown: (tag: ApiTagName) => boolean = () => true,
+        at: TdReflection = reflection,
+      ): ApiTag[] => {
+        const blocks = comment?.blockTags ?? [];
+        const seen = new Map<string, number>();
+        const tags = blocks.flatMap((block): ApiTag[] => {
           const tag = TAGS[block.tag];
-          return tag ? [{ tag, content: render(block.content, context) }] : [];
+          if (!tag) return [];
+          const nth = seen.get(block.tag) ?? 0;
+          seen.set(block.tag, nth + 1);
+          const japaneseTag = JAPANESE_TAGS[tag];
+          const pair = japaneseTag ? blocks.filter((other) => other.tag === japaneseTag)[nth] : undefined;
+          if (japaneseTag && !pair && !isEmpty(block.content) && shown(tag)) {
+            needsJapanese(`${context} ${block.tag}`, `${japaneseTag} after it`, at);
+          }
+          return [
+            {
+              tag,
+              content: render(block.content, context),
+              contentJa: pair && !isEmpty(pair.content) ? render(pair.content, context) : null,
+            },
+          ];
         });
-      const typeParameters = (parameters: TdReflection[] | undefined, context: string): ApiTypeParameter[] =>
-        (parameters ?? []).map((parameter) => ({
-          name: parameter.name,
-          constraint: parameter.type ? types.type(parameter.type) : null,
-          default: parameter.default ? types.type(parameter.default) : null,
-          description: render(parameter.comment?.summary, `${context}<${parameter.name}>`),
-        }));
-      const signatureOf = (signature: TdReflection, name: string, context: string): ApiSignature => ({
-        text: types.signature(signature, name),
-        typeParameters: typeParameters(signature.typeParameters, context),
-        parameters: (signature.parameters ?? []).map(
-          (parameter): ApiParameter => ({
+        for (const [tag, japaneseTag] of Object.entries(JAPANESE_TAGS)) {
+          const english = blocks.filter((block) => TAGS[block.tag] === tag).length;
+          const extra = blocks.filter((block) => block.tag === japaneseTag).length - english;
+          if (extra > 0) {
+            problems.push(
+              `${context} (${where(at)}) has ${extra} ${japaneseTag} more than its @${tag} tags; each ${japaneseTag} is the Japanese of the @${tag} in the same place`,
+            );
+          }
+        }
+        return tags;
+      };
+      /** The Japanese of each named parameter (`@jaParam`, `@jaTypeParam`); a name that is no parameter is an error. */
+      const namedJapanese = (
+        comment: TdComment | undefined,
+        tag: '@jaParam' | '@jaTypeParam',
+        names: readonly string[],
+        context: string,
+      ) => {
+        const named = namedBlocks(comment, tag);
+        for (const name of named.keys()) {
+          if (!names.includes(name)) {
+            problems.push(
+              `${tag} ${name || '(no name)'} in the comment of ${context} (${where(reflection)}) names none of its parameters (${names.join(', ') || 'none'}); write \`${tag} name - text\``,
+            );
+          }
+        }
+        return (parameter: TdReflection, parameterContext: string, english: RichText): RichText | null => {
+          const parts = named.get(parameter.name);
+          if (parts && !isEmpty(parts)) return render(parts, parameterContext);
+          if (english.length > 0) needsJapanese(parameterContext, `${tag} ${parameter.name} - …`);
+          return null;
+        };
+      };
+      const typeParameters = (
+        parameters: TdReflection[] | undefined,
+        comment: TdComment | undefined,
+        context: string,
+      ): ApiTypeParameter[] => {
+        const list = parameters ?? [];
+        const japaneseOf = namedJapanese(
+          comment,
+          '@jaTypeParam',
+          list.map((parameter) => parameter.name),
+          context,
+        );
+        return list.map((parameter) => {
+          const parameterContext = `${context}<${parameter.name}>`;
+          const description = render(parameter.comment?.summary, parameterContext);
+          return {
             name: parameter.name,
-            type: types.type(parameter.type),
-            optional: Boolean(parameter.flags?.isOptional) || parameter.defaultValue !== undefined,
-            rest: Boolean(parameter.flags?.isRest),
-            // TypeDoc shortens object and array initialisers to `...`, which says nothing.
-            defaultValue:
-              parameter.defaultValue && parameter.defaultValue !== '...' ? parameter.defaultValue : null,
-            description: render(parameter.comment?.summary, `${context}(${parameter.name})`),
+            constraint: parameter.type ? types.type(parameter.type) : null,
+            default: parameter.default ? types.type(parameter.default) : null,
+            description,
+            descriptionJa: japaneseOf(parameter, parameterContext, description),
+          };
+        });
+      };
+      /** `fromAlias`: Japanese tags written on a function type alias for its signature (see splitAliasJapanese). */
+      const signatureOf = (
+        given: TdReflection,
+        name: string,
+        context: string,
+        fromAlias: NonNullable<TdComment['blockTags']> = [],
+      ): ApiSignature => {
+        const signature: TdReflection =
+          fromAlias.length > 0
+            ? {
+                ...given,
+                comment: {
+                  summary: given.comment?.summary ?? [],
+                  ...given.comment,
+                  blockTags: [...(given.comment?.blockTags ?? []), ...fromAlias],
+                },
+              }
+            : given;
+        const parameters = signature.parameters ?? [];
+        const japaneseOf = namedJapanese(
+          signature.comment,
+          '@jaParam',
+          parameters.map((parameter) => parameter.name),
+          context,
+        );
+        return {
+          text: types.signature(signature, name),
+          typeParameters: typeParameters(signature.typeParameters, signature.comment, context),
+          parameters: parameters.map((parameter): ApiParameter => {
+            const parameterContext = `${context}(${parameter.name})`;
+            const description = render(parameter.comment?.summary, parameterContext);
+            return {
+              name: parameter.name,
+              type: types.type(parameter.type),
+              optional: Boolean(parameter.flags?.isOptional) || parameter.defaultValue !== undefined,
+              rest: Boolean(parameter.flags?.isRest),
+              // TypeDoc shortens object and array initialisers to `...`, which says nothing.
+              defaultValue:
+                parameter.defaultValue && parameter.defaultValue !== '...' ? parameter.defaultValue : null,
+              description,
+              descriptionJa: japaneseOf(parameter, parameterContext, description),
+            };
           }),
-        ),
-        returnType: types.type(signature.type),
-        summary: render(signature.comment?.summary, context),
-        summaryJa: japanese(signature.comment, context),
-        tags: tagsOf(signature.comment, context),
-      });
+          returnType: types.type(signature.type),
+          summary: render(signature.comment?.summary, context),
+          summaryJa: japanese(signature.comment, context),
+          tags: tagsOf(signature.comment, context),
+        };
+      };
 
       // Functions carry their comment on the signature; everything else on the reflection.
-      const comment = reflection.comment ?? reflection.signatures?.[0]?.comment;
+      const fullComment = reflection.comment ?? reflection.signatures?.[0]?.comment;
+      const aliasSignatures =
+        kind === 'type-aliases' && reflection.type?.type === 'reflection'
+          ? (reflection.type.declaration?.signatures ?? [])
+          : [];
+      const split = splitAliasJapanese(
+        aliasSignatures.length > 0 ? fullComment : undefined,
+        aliasSignatures[0]?.comment,
+      );
+      const comment = aliasSignatures.length > 0 ? split.alias : fullComment;
       if (isEmpty(comment?.summary)) {
         problems.push(
           `${label} is exported from @vibrato-ui/${pkg} but has no summary; add a TSDoc comment above it`,
@@ -217,11 +393,9 @@ export function buildApiModel(projects: readonly ApiProject[], sourceUrl: Source
           ? (reflection.signatures ?? []).map((signature) =>
               signatureOf(signature, reflection.name, reflection.name),
             )
-          : kind === 'type-aliases' && reflection.type?.type === 'reflection'
-            ? (reflection.type.declaration?.signatures ?? []).map((signature) =>
-                signatureOf(signature, reflection.name, reflection.name),
-              )
-            : [];
+          : aliasSignatures.map((signature) =>
+              signatureOf(signature, reflection.name, reflection.name, split.moved),
+            );
 
       const members = membersOf(reflection).map((member): ApiMember => {
         const context = `${reflection.name}.${member.name}`;
@@ -232,7 +406,7 @@ export function buildApiModel(projects: readonly ApiProject[], sourceUrl: Source
         if (description.length === 0 && !external) {
           problems.push(`${context} (${where(member)}) has no summary; add a TSDoc comment above it`);
         }
-        if (descriptionJa === null) missingJapanese.push(context);
+        if (descriptionJa === null) needsJapanese(context, '@ja …', member);
         const defaultTag = memberComment?.blockTags?.find((block) => block.tag === '@defaultValue');
         const initial = member.defaultValue && member.defaultValue !== '...' ? member.defaultValue : null;
         const isMethod = member.kind === METHOD;
@@ -255,14 +429,16 @@ export function buildApiModel(projects: readonly ApiProject[], sourceUrl: Source
               : null,
           description,
           descriptionJa,
-          tags: tagsOf(memberComment, context).filter((tag) => tag.tag !== 'defaultValue'),
+          tags: tagsOf(memberComment, context, (tag) => tag === 'deprecated', member).filter(
+            (tag) => tag.tag !== 'defaultValue',
+          ),
           inheritedFrom: member.inheritedFrom ? types.type(member.inheritedFrom) : null,
         };
       });
 
       const summary = render(comment?.summary, reflection.name);
       const summaryJa = japanese(comment, reflection.name);
-      if (summaryJa === null) missingJapanese.push(reflection.name);
+      if (summaryJa === null) needsJapanese(reflection.name, '@ja …');
       const tags = kind === 'functions' ? [] : tagsOf(comment, reflection.name);
       symbols.push({
         package: pkg,
@@ -275,7 +451,7 @@ export function buildApiModel(projects: readonly ApiProject[], sourceUrl: Source
         descriptionJa: summaryJa ? firstSentence(plainSummary(summaryJa)) : null,
         tags,
         deprecated: Boolean(comment?.blockTags?.some((block) => block.tag === '@deprecated')),
-        typeParameters: typeParameters(reflection.typeParameters, reflection.name),
+        typeParameters: typeParameters(reflection.typeParameters, comment, reflection.name),
         signatures,
         type: kind === 'variables' || kind === 'type-aliases' ? types.type(reflection.type) : null,
         extends: (reflection.extendedTypes ?? []).map((type) => types.type(type)),

@@ -20,8 +20,21 @@ export interface TypedocRun {
   cached: boolean;
 }
 
-/** Tags our comments use beyond TSDoc's standard ones; declared so that TypeDoc neither warns nor drops them. */
-export const CUSTOM_BLOCK_TAGS = ['@ja'] as const;
+/**
+ * Tags our comments use beyond TSDoc's standard ones; declared so that TypeDoc neither warns nor drops them. The
+ * Japanese of a comment: `@ja` its summary; `@jaParam name - …` and `@jaTypeParam name - …` a parameter's text;
+ * the others the block tag they are named after, paired in order (the second `@jaThrows` is the second `@throws`).
+ */
+export const CUSTOM_BLOCK_TAGS = [
+  '@ja',
+  '@jaParam',
+  '@jaTypeParam',
+  '@jaReturns',
+  '@jaThrows',
+  '@jaRemarks',
+  '@jaSee',
+  '@jaDeprecated',
+] as const;
 
 async function filesUnder(directory: string): Promise<string[]> {
   const entries = await readdir(directory, { withFileTypes: true });

@@ -27,9 +27,9 @@ export function RichText({ blocks, lang }: { blocks: RichTextData; lang?: string
   );
 }
 
-/** The Japanese text when the page is Japanese and one exists, else the English one marked as English. */
+/** The Japanese text when the page is Japanese and one exists, else the English one marked as English (if any). */
 export function LocalizedText({ en, ja }: { en: RichTextData; ja: RichTextData | null }) {
   const { language } = useLocale();
   if (language === 'ja' && ja) return <RichText blocks={ja} />;
-  return <RichText blocks={en} lang={language === 'en' ? undefined : 'en'} />;
+  return <RichText blocks={en} lang={language === 'en' || en.length === 0 ? undefined : 'en'} />;
 }

@@ -36,9 +36,7 @@ function tagsOf(symbol: ApiSymbolData, tag: ApiTagName): ApiTag[] {
 
 /** The body of one API page: summary, then each section that applies, in the order `apiSections` gives. */
 export function SymbolView({ symbol, guide }: { symbol: ApiSymbolData; guide: ApiGuide | null }) {
-  const { t, i18n } = useTranslation();
-  // Block tags other than the summary are written in English only.
-  const english = i18n.language === 'en' ? undefined : 'en';
+  const { t } = useTranslation();
   const multiple = symbol.signatures.length > 1;
   const render: Record<ApiSection['key'], () => ReactNode> = {
     signature: () =>
@@ -92,19 +90,19 @@ export function SymbolView({ symbol, guide }: { symbol: ApiSymbolData; guide: Ap
           {signature.tags
             .filter((tag) => tag.tag === 'returns')
             .map((tag, at) => (
-              <RichText key={at} blocks={tag.content} lang={english} />
+              <LocalizedText key={at} en={tag.content} ja={tag.contentJa} />
             ))}
         </div>
       )),
     throws: () =>
       tagsOf(symbol, 'throws').map((tag, index) => (
-        <RichText key={index} blocks={tag.content} lang={english} />
+        <LocalizedText key={index} en={tag.content} ja={tag.contentJa} />
       )),
     properties: () => <MemberTable members={symbol.members.filter((member) => member.kind === 'property')} />,
     methods: () => <MemberTable members={symbol.members.filter((member) => member.kind === 'method')} />,
     remarks: () =>
       tagsOf(symbol, 'remarks').map((tag, index) => (
-        <RichText key={index} blocks={tag.content} lang={english} />
+        <LocalizedText key={index} en={tag.content} ja={tag.contentJa} />
       )),
     examples: () =>
       tagsOf(symbol, 'example').map((tag, index) => (
@@ -113,7 +111,9 @@ export function SymbolView({ symbol, guide }: { symbol: ApiSymbolData; guide: Ap
         </div>
       )),
     see: () =>
-      tagsOf(symbol, 'see').map((tag, index) => <RichText key={index} blocks={tag.content} lang={english} />),
+      tagsOf(symbol, 'see').map((tag, index) => (
+        <LocalizedText key={index} en={tag.content} ja={tag.contentJa} />
+      )),
     source: () =>
       symbol.source && (
         <p>
@@ -137,7 +137,7 @@ export function SymbolView({ symbol, guide }: { symbol: ApiSymbolData; guide: Ap
       {deprecated.map((tag, index) => (
         <div key={index} className={styles.deprecated} role="note">
           <strong>{t('api:deprecated')}</strong>
-          <RichText blocks={tag.content} lang={english} />
+          <LocalizedText en={tag.content} ja={tag.contentJa} />
         </div>
       ))}
       <LocalizedText en={symbol.summary} ja={symbol.summaryJa} />

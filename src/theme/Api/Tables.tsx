@@ -8,13 +8,8 @@ import { LocalizedText, RichText } from './RichText';
 import { TypeText } from './TypeText';
 import * as styles from './styles.module.css';
 
-/** Parameter descriptions are English only (TSDoc has no per-parameter translation tag). */
-function englishLang(language: string) {
-  return language === 'en' ? undefined : 'en';
-}
-
 export function ParameterTable({ parameters }: { parameters: ApiParameter[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
@@ -48,7 +43,7 @@ export function ParameterTable({ parameters }: { parameters: ApiParameter[] }) {
               </td>
               <td>{parameter.defaultValue !== null ? <code>{parameter.defaultValue}</code> : '—'}</td>
               <td>
-                <RichText blocks={parameter.description} lang={englishLang(i18n.language)} />
+                <LocalizedText en={parameter.description} ja={parameter.descriptionJa} />
               </td>
             </tr>
           ))}
@@ -59,7 +54,7 @@ export function ParameterTable({ parameters }: { parameters: ApiParameter[] }) {
 }
 
 export function TypeParameterTable({ parameters }: { parameters: ApiTypeParameter[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
@@ -96,7 +91,7 @@ export function TypeParameterTable({ parameters }: { parameters: ApiTypeParamete
                 )}
               </td>
               <td>
-                <RichText blocks={parameter.description} lang={englishLang(i18n.language)} />
+                <LocalizedText en={parameter.description} ja={parameter.descriptionJa} />
               </td>
             </tr>
           ))}
@@ -153,7 +148,8 @@ export function MemberTable({ members }: { members: ApiMember[] }) {
                     </details>
                   ) : tag.tag === 'deprecated' ? (
                     <div key={index} className={styles.deprecated}>
-                      <strong>{t('api:deprecated')}</strong> <RichText blocks={tag.content} />
+                      <strong>{t('api:deprecated')}</strong>{' '}
+                      <LocalizedText en={tag.content} ja={tag.contentJa} />
                     </div>
                   ) : null,
                 )}

@@ -13,7 +13,10 @@ import { useOnScreen } from './useOnScreen.js';
  * @param frame - `context`; `frame`, the frame counter from 0; `delta`, milliseconds since the previous
  * frame (0 on the first frame and after a pause); `elapsed`, milliseconds of running time (pauses do not
  * count); `fps`, frames per second, smoothed; `width` and `height`, the size in CSS pixels
+ * @jaParam frame - 次のプロパティを持つオブジェクトです。`context` は canvas の 2D コンテキスト、`frame` は 0 から数えるフレーム番号、`delta` は前のフレームからの経過時間（ミリ秒）で、最初のフレームと一時停止の直後は 0 です。
+ * `elapsed` は動作していた時間（ミリ秒）で、一時停止中の時間は含みません。`fps` は平滑化した 1 秒あたりのフレーム数、`width` と `height` は CSS ピクセル単位の大きさです。
  * @returns nothing
+ * @jaReturns なし。
  * @example
  * ```ts
  * import type { DrawFunction } from '@vibrato-ui/react';
@@ -77,8 +80,11 @@ export type DrawFunction = (frame: {
  * transforms), so set styles that must survive a resize in the {@link DrawFunction}.
  *
  * @param context - the canvas' 2D context, scaled by `devicePixelRatio`
+ * @jaParam context - `devicePixelRatio` で拡大済みの、canvas の 2D コンテキスト。
  * @param size - `width` and `height` in CSS pixels at that moment
+ * @jaParam size - 呼び出された時点の `width` と `height`（CSS ピクセル）。
  * @returns nothing
+ * @jaReturns なし。
  * @example
  * ```ts
  * import type { InitFunction } from '@vibrato-ui/react';
@@ -179,7 +185,9 @@ export type AnimationCanvasProps = CommonProps &
  * With `aria-label` or `aria-labelledby` it is exposed as an image.
  *
  * @param props - {@link AnimationCanvasProps}
+ * @jaParam props - プロパティ（{@link AnimationCanvasProps}）。
  * @returns the canvas element
+ * @jaReturns canvas 要素。
  * @example
  * ```tsx
  * import { AnimationCanvas } from '@vibrato-ui/react';

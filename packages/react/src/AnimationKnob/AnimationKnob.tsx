@@ -210,7 +210,9 @@ export interface AnimationKnobMethods {
  *
  * @param props - {@link AnimationKnobProps}
  * @returns the knob element
+ * @jaReturns ノブの要素。
  * @throws RangeError when `frames` is not an integer of at least 1
+ * @jaThrows `frames` が 1 以上の整数でないときは RangeError を投げます。
  * @example
  * ```tsx
  * import { AnimationKnob } from '@vibrato-ui/react';

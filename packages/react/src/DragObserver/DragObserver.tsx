@@ -53,7 +53,9 @@ export interface DragObserverProps extends UseDragOptions {
  * nothing itself (a `div.vibrato-drag-observer` with `data-dragging` while dragging).
  *
  * @param props - {@link DragObserverProps}
+ * @jaParam props - プロパティ（{@link DragObserverProps}）。
  * @returns the wrapper element
+ * @jaReturns ラッパー要素。
  * @example
  * ```tsx
  * import { useState } from 'react';

@@ -169,6 +169,7 @@ export interface KnobMethods {
  *
  * @param props - {@link KnobProps}
  * @returns the knob element
+ * @jaReturns ノブの要素。
  * @example
  * ```tsx
  * import { useState } from 'react';

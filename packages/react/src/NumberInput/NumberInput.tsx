@@ -183,6 +183,7 @@ export interface NumberInputMethods {
  *
  * @param props - {@link NumberInputProps}
  * @returns the root element with the field and its steppers
+ * @jaReturns 入力欄とステッパーを含むルート要素。
  * @example
  * ```tsx
  * import { useState } from 'react';

@@ -234,7 +234,9 @@ function StepButton(props: IncrementStepperProps & { direction: 'increment' | 'd
  * at `max`; on its own, give it `onStep`. It is labelled "Increase" unless you pass `aria-label`.
  *
  * @param props - {@link IncrementStepperProps}
+ * @jaParam props - プロパティ（{@link IncrementStepperProps}）。
  * @returns the button element
+ * @jaReturns ボタン要素。
  * @example
  * ```tsx
  * import { DecrementStepper, IncrementStepper, NumberInput } from '@vibrato-ui/react';
@@ -257,7 +259,9 @@ export function IncrementStepper(props: IncrementStepperProps) {
  * It is labelled "Decrease" unless you pass `aria-label`.
  *
  * @param props - {@link DecrementStepperProps}
+ * @jaParam props - プロパティ（{@link DecrementStepperProps}）。
  * @returns the button element
+ * @jaReturns ボタン要素。
  * @example
  * ```tsx
  * import { DecrementStepper } from '@vibrato-ui/react';
@@ -276,7 +280,9 @@ export function DecrementStepper(props: DecrementStepperProps) {
  * Inside a NumberInput both buttons step it; on their own they call `onIncrement` and `onDecrement`.
  *
  * @param props - {@link StepperProps}
+ * @jaParam props - プロパティ（{@link StepperProps}）。
  * @returns a `div` with the two buttons
+ * @jaReturns 2 つのボタンを含む `div`。
  * @example
  * ```tsx
  * import { useState } from 'react';

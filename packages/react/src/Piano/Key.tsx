@@ -289,6 +289,7 @@ function KeyButton({
  *
  * @param props - {@link KeyProps}
  * @returns the key's button
+ * @jaReturns 鍵盤のボタン。
  * @example
  * ```tsx
  * import { KeyLabel, WhiteKey } from '@vibrato-ui/react';
@@ -310,6 +311,7 @@ export const WhiteKey = forwardRef<KeyMethods, KeyProps>(function WhiteKey(props
  *
  * @param props - {@link KeyProps}
  * @returns the key's button
+ * @jaReturns 鍵盤のボタン。
  * @example
  * ```tsx
  * import { BlackKey } from '@vibrato-ui/react';

@@ -53,7 +53,9 @@ export interface KeyLabelProps extends Pick<CommonProps, 'className' | 'style'> 
  * inside a {@link WhiteKey} or {@link BlackKey}.
  *
  * @param props - {@link KeyLabelProps}
+ * @jaParam props - プロパティ（{@link KeyLabelProps}）。
  * @returns a `span` with the class `vibrato-piano__label`
+ * @jaReturns クラス `vibrato-piano__label` を持つ `span`。
  * @example
  * ```tsx
  * import { KeyLabel, Piano } from '@vibrato-ui/react';

@@ -241,6 +241,7 @@ function defaultKeyLabel(octaveOffset: number) {
  *
  * @param props - {@link PianoProps}
  * @returns the piano element
+ * @jaReturns ピアノの要素。
  * @example
  * ```tsx
  * import { Piano } from '@vibrato-ui/react';

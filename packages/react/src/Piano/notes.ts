@@ -54,9 +54,13 @@ export const SHORTCUTS: KeyboardShortcuts = Object.freeze({
  * that range shows.
  *
  * @param from - the lowest note number (an integer; 60 is middle C, C4)
+ * @jaParam from - 最も低いノート番号。整数で指定します（60 が中央の C、つまり C4 です）。
  * @param to - the highest note number (an integer, not below `from`)
+ * @jaParam to - 最も高いノート番号。`from` 以上の整数で指定します。
  * @returns the note numbers `[from, from + 1, …, to]`
+ * @jaReturns ノート番号の配列 `[from, from + 1, …, to]`。
  * @throws RangeError when `from` or `to` is not an integer, or `from` is greater than `to`
+ * @jaThrows `from` か `to` が整数でないとき、または `from` が `to` より大きいときは RangeError を投げます。
  * @example
  * ```ts
  * import { getNoteRangeArray } from '@vibrato-ui/react';

@@ -115,8 +115,11 @@ export interface ScaleOptionProps {
  * because the thumb already announces the value.
  *
  * @param props - {@link ScaleProps}
+ * @jaParam props - プロパティ（{@link ScaleProps}）。
  * @returns the scale element
+ * @jaReturns 目盛りの要素。
  * @throws Error when rendered outside a `Slider`
+ * @jaThrows `Slider` の外で描画したときは Error を投げます。
  * @example
  * ```tsx
  * <Slider aria-label="Gain" min={-60} max={0} unit="dB">
@@ -144,8 +147,11 @@ export function Scale(props: ScaleProps) {
  * selects its value (and commits it); the mark of the current value gets `data-selected`.
  *
  * @param props - {@link ScaleOptionProps}
+ * @jaParam props - プロパティ（{@link ScaleOptionProps}）。
  * @returns the mark element
+ * @jaReturns 目盛り 1 つ分の要素。
  * @throws Error when rendered outside a `Slider`
+ * @jaThrows `Slider` の外で描画したときは Error を投げます。
  * @example
  * ```tsx
  * <Scale>

@@ -139,6 +139,7 @@ export interface SliderMethods {
  *
  * @param props - {@link SliderProps}
  * @returns the slider element
+ * @jaReturns スライダーの要素。
  * @example
  * ```tsx
  * import { useState } from 'react';

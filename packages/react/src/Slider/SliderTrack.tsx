@@ -30,8 +30,11 @@ export interface SliderTrackProps extends AreaProps {
  * (`vibrato-slider__range`). Pointer positions are measured on it, so it should span the slider's length.
  *
  * @param props - {@link SliderTrackProps}
+ * @jaParam props - プロパティ（{@link SliderTrackProps}）。
  * @returns the track element
+ * @jaReturns トラックの要素。
  * @throws Error when rendered outside a `Slider`
+ * @jaThrows `Slider` の外で描画したときは Error を投げます。
  * @example
  * ```tsx
  * <Slider aria-label="Send">

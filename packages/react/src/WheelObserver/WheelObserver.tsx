@@ -86,7 +86,9 @@ export interface WheelObserverProps {
  * nothing itself (a `div.vibrato-wheel-observer`).
  *
  * @param props - {@link WheelObserverProps}
+ * @jaParam props - プロパティ（{@link WheelObserverProps}）。
  * @returns the wrapper element
+ * @jaReturns ラッパー要素。
  * @example
  * ```tsx
  * import { useState } from 'react';

@@ -199,6 +199,7 @@ const Y_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown']);
  *
  * @param props - {@link XYPadProps}
  * @returns the pad element
+ * @jaReturns XY パッドの要素。
  * @example
  * ```tsx
  * import { XYPad } from '@vibrato-ui/react';

@@ -7,8 +7,11 @@ import { useXYPadState } from './context.js';
  * edge = x minimum, bottom edge = y minimum. Put the {@link XYPadThumb} and any background drawing inside.
  *
  * @param props - {@link AreaProps}
+ * @jaParam props - プロパティ（{@link AreaProps}）。
  * @returns the area element
+ * @jaReturns 操作面の要素。
  * @throws Error when rendered outside an `XYPad`
+ * @jaThrows `XYPad` の外で描画したときは Error を投げます。
  * @example
  * ```tsx
  * <XYPad aria-label="Filter">

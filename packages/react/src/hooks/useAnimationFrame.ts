@@ -10,8 +10,11 @@ import { useEffect, useRef } from 'react';
  * function does not restart the loop. Nothing runs during render, so it is safe in server rendering.
  *
  * @param callback - called once per frame with `{ time, delta, elapsed, frame }` (times in milliseconds)
+ * @jaParam callback - フレームごとに 1 回、`{ time, delta, elapsed, frame }` を引数に呼ばれる関数（時間の単位はミリ秒）。
  * @param active - whether the loop runs; `false` pauses it (default `true`)
+ * @jaParam active - ループを動かすかどうか。`false` にすると一時停止します（既定値は `true`）。
  * @returns nothing
+ * @jaReturns なし。
  * @example
  * ```tsx
  * import { useRef } from 'react';

@@ -101,8 +101,10 @@ export interface UseDragOptions {
  * element; give that element `touch-action: none` in CSS so that touch drags don't scroll the page.
  *
  * @param options - the drag callbacks and settings
+ * @jaParam options - ドラッグのコールバックと設定。
  * @returns `dragging` (true between start and end, for `data-dragging`) and `handlers`, the pointer
  * event props to spread on the element
+ * @jaReturns `dragging`（ドラッグの開始から終了までの間 true。`data-dragging` に使います）と、要素に展開するポインターイベントのプロパティ `handlers`。
  * @example
  * ```tsx
  * import { useState } from 'react';

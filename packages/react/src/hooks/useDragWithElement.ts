@@ -33,8 +33,11 @@ export interface UseDragWithElementOptions extends UseDragOptions {
  * you already hold in a ref (useful for elements rendered by other libraries or canvases).
  *
  * @param ref - the element to drag on
+ * @jaParam ref - ドラッグを受け付ける要素。
  * @param options - the drag callbacks and settings
+ * @jaParam options - ドラッグのコールバックと設定。
  * @returns `dragging`, true while a drag is in progress
+ * @jaReturns ドラッグ中は true になる `dragging`。
  * @example
  * ```tsx
  * import { useRef } from 'react';

@@ -10,11 +10,18 @@ import { useEffect, useRef, type RefObject } from 'react';
  *
  * @param target - what to listen on: a ref to an element, a function returning the target (called in
  * the effect, so `() => window` is SSR-safe; a new function identity does not re-subscribe), an `EventTarget`, or `null`/`undefined` to listen to nothing
+ * @jaParam target - リスナーを登録する対象。要素の ref、対象を返す関数、`EventTarget` のいずれかで、`null`/`undefined` なら何も監視しません。
+ * 関数はエフェクト内で呼ばれるため、`() => window` はサーバーレンダリングでも安全です。関数の同一性が変わっても登録し直しません。
  * @param type - the event name, for example `'keydown'` or `'wheel'`; it types the event
+ * @jaParam type - イベント名（`'keydown'` や `'wheel'` など）。これによってイベントの型が決まります。
  * @param listener - called with each event
+ * @jaParam listener - イベントごとに呼ばれる関数。
  * @param options - `addEventListener` options, for example `{ passive: false }` to be allowed to call
  * `preventDefault()` in a wheel or touch listener
+ * @jaParam options - `addEventListener` のオプション。
+ * たとえば、ホイールやタッチのリスナーで `preventDefault()` を呼べるようにするには `{ passive: false }` を指定します。
  * @returns nothing
+ * @jaReturns なし。
  * @example
  * ```tsx
  * import { useEventListener } from '@vibrato-ui/react';

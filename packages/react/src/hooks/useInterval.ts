@@ -9,8 +9,11 @@ import { useEffect, useRef } from 'react';
  * server rendering.
  *
  * @param callback - called on every tick
+ * @jaParam callback - `delay` ミリ秒ごとに呼ばれる関数。
  * @param delay - the interval in milliseconds, or `null` to pause
+ * @jaParam delay - 呼び出しの間隔（ミリ秒）。`null` にすると一時停止します。
  * @returns nothing
+ * @jaReturns なし。
  * @example
  * ```tsx
  * import { useState } from 'react';

@@ -11,9 +11,13 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent, type Pointer
  * steppers do.
  *
  * @param onLongPress - called once when a press has lasted `delay` milliseconds
+ * @jaParam onLongPress - 押下が `delay` ミリ秒続いたときに 1 回呼ばれる関数。
  * @param options - `delay`: how long a press must last, in milliseconds (default `500`); `disabled`: ignore
  * presses and end the current one (default `false`)
+ * @jaParam options - `delay`: 長押しとみなすまでの時間（ミリ秒、既定値は `500`）。
+ * `disabled`: 押下を無視し、進行中の押下を終わらせます（既定値は `false`）。
  * @returns `longPressed`, true while a long press lasts, and the pointer `handlers` to spread on the element
+ * @jaReturns 長押しが続いている間 true になる `longPressed` と、要素に展開するポインターイベントの `handlers`。
  * @example
  * ```tsx
  * import { useLongPress, useInterval } from '@vibrato-ui/react';

@@ -13,8 +13,12 @@ import { NOT_SUPPORTED, PERMISSION_DENIED, type MIDIAccessError } from './errors
  *
  * @param requestOnMount - ask as soon as the component mounts (default `true`); pass `false` to wait for a
  * user gesture and call `request()`
+ * @jaParam requestOnMount - コンポーネントのマウント直後にアクセスを要求するかどうか（既定値は `true`）。
+ * ユーザーの操作を待ってから `request()` を呼ぶ場合は `false` を渡します。
  * @param options - passed to `navigator.requestMIDIAccess`, for example `{ sysex: true }`
+ * @jaParam options - `navigator.requestMIDIAccess` に渡すオプション（`{ sysex: true }` など）。
  * @returns `access` (or `null`), `error` (or `null`) and `request()`
+ * @jaReturns `access`（または `null`）、`error`（または `null`）、`request()`。
  * @example
  * ```tsx
  * import { NOT_SUPPORTED, useMIDIAccess } from '@vibrato-ui/react';

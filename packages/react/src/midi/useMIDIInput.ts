@@ -11,10 +11,15 @@ const NOTE_ON = 0x90;
  * Built on {@link useMIDIMessage}; use that hook for controllers, pitch bend and other messages.
  *
  * @param source - a `MIDIAccess` (all inputs), one `MIDIInput`, or `null`/`undefined` (listen to nothing)
+ * @jaParam source - `MIDIAccess`（すべての入力）、1 つの `MIDIInput`、または `null`/`undefined`（何も受け取りません）。
  * @param handlers - `onNoteOn(note, velocity, channel)` and `onNoteOff(note, velocity, channel)`, with the
  * note number (0–127), velocity (1–127 for note on, the release velocity 0–127 for note off) and channel
  * (1–16); `channel` listens to one channel only (1–16; default: all)
+ * @jaParam handlers - `onNoteOn(note, velocity, channel)` と `onNoteOff(note, velocity, channel)`。
+ * 引数はノート番号（0〜127）、ベロシティ（ノートオンでは 1〜127、ノートオフではリリースベロシティ 0〜127）、チャンネル（1〜16）です。
+ * `channel` を指定すると、そのチャンネル（1〜16）だけを受け取ります（既定ではすべてのチャンネル）。
  * @returns nothing
+ * @jaReturns なし。
  * @example
  * ```tsx
  * import { useState } from 'react';

@@ -10,8 +10,11 @@ import { useEffect, useRef } from 'react';
  * rendering.
  *
  * @param source - a `MIDIAccess` (listen to all inputs), one `MIDIInput`, or `null`/`undefined` (listen to nothing)
+ * @jaParam source - `MIDIAccess`（すべての入力を受け取ります）、1 つの `MIDIInput`、または `null`/`undefined`（何も受け取りません）。
  * @param onMessage - called with each message event; `event.target` is the input it came from
+ * @jaParam onMessage - メッセージイベントごとに呼ばれる関数。`event.target` はそのメッセージが届いた入力です。
  * @returns nothing
+ * @jaReturns なし。
  * @example
  * ```tsx
  * import { useMIDIAccess, useMIDIMessage } from '@vibrato-ui/react';

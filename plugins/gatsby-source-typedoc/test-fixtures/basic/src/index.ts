@@ -1,5 +1,6 @@
 /**
- * A tiny package for the TypeDoc → ApiSymbol tests: one export of each kind, links, examples and `@ja`.
+ * A tiny package for the TypeDoc → ApiSymbol tests: one export of each kind, links, examples, `@ja` and the
+ * Japanese of block tags (`options` of `scale` has none, on purpose).
  *
  * @packageDocumentation
  */
@@ -40,9 +41,12 @@ export interface ScaleOptions {
  *
  * @ja `value` に {@link ScaleOptions} の係数を掛けます。
  * @param value - the number to scale
+ * @jaParam value - 掛けられる数です（丸め方は {@link Rounding}）。
  * @param options - how to scale it
  * @returns the scaled number
+ * @jaReturns 掛けた結果です。
  * @throws RangeError when `value` is NaN
+ * @jaThrows `value` が NaN のときは RangeError を投げます。
  * @example
  * ```ts title="scale.ts"
  * scale(2, { rounding: 'none' }); // 4
@@ -53,6 +57,21 @@ export function scale(value: number, options: ScaleOptions = { rounding: 'none' 
   const result = value * (options.factor ?? 2);
   return options.rounding === 'integer' ? Math.round(result) : result;
 }
+
+/**
+ * A function type that maps one number to another.
+ *
+ * @ja 数を別の数に写す関数の型です。
+ * @param value - the input
+ * @jaParam value - 入力です。
+ * @returns the output
+ * @jaReturns 出力です。
+ * @example
+ * ```ts
+ * const twice: Mapper = (value) => value * 2;
+ * ```
+ */
+export type Mapper = (value: number) => number;
 
 /**
  * Every rounding mode.
