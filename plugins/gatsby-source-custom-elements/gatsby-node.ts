@@ -56,7 +56,14 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
   reporter.info(
     `Web components reference: ${model.elements.length} elements; ${model.missingJapanese.length} items lack a Japanese (@ja) text`,
   );
-  if (model.missingJapanese.length > 0) reporter.warn(list('Add a @ja line after:', model.missingJapanese));
+  if (model.missingJapanese.length > 0) {
+    reporter.panic(
+      list(
+        'Web components reference: texts the Japanese pages would show in English; add a @ja line after each (then npm run manifest -w packages/web-components):',
+        model.missingJapanese,
+      ),
+    );
+  }
   for (const element of model.elements) {
     const data = JSON.stringify(element);
     actions.createNode({

@@ -78,8 +78,14 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
   reporter.info(
     `API reference: ${model.symbols.length} symbols; TypeDoc ${run.cached ? 'skipped (sources unchanged, cached)' : `took ${seconds} s`}`,
   );
-  reporter.info(`API reference: ${model.missingJapanese.length} symbols/props lack a Japanese (@ja) summary`);
-  if (model.missingJapanese.length > 0) reporter.warn(list('Add a @ja block to:', model.missingJapanese));
+  if (model.missingJapanese.length > 0) {
+    reporter.panic(
+      list(
+        'API reference: texts the Japanese pages would show in English; add their Japanese to the library comments (the tags: CUSTOM_BLOCK_TAGS in plugins/gatsby-source-typedoc/src/runTypedoc.ts):',
+        model.missingJapanese,
+      ),
+    );
+  }
   await mkdir(path.dirname(TIMING_FILE), { recursive: true });
   await writeFile(
     TIMING_FILE,
