@@ -56,6 +56,23 @@ test('a Japanese function page has Japanese chrome and summary, and links stay i
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^min〜max の範囲の値を/);
 });
 
+test('a Japanese function page gives its parameters, return value and errors in Japanese', async ({
+  page,
+}) => {
+  await page.goto('/ja/docs/api/functions/functions/noteToFrequency/');
+  const parameters = sectionTable(page, 'パラメーター');
+  await expect(parameters.getByRole('row').filter({ hasText: 'noteNumber' })).toContainText(
+    '有限の MIDI ノート番号。',
+  );
+  await expect(parameters.getByRole('row').filter({ hasText: 'a4' })).toContainText('既定値は 440 です。');
+  await expect(page.locator('section:has(#returns)')).toContainText('周波数（Hz）。');
+  await expect(page.locator('section:has(#throws)')).toContainText('RangeError を投げます。');
+  await expect(page.locator('article [lang="en"]')).toHaveCount(0);
+  await page.goto('/docs/api/functions/functions/noteToFrequency/');
+  // The English page keeps the English texts.
+  await expect(page.locator('section:has(#throws)')).toContainText('when noteNumber or a4 is not finite');
+});
+
 test('an interface page lists its props with linked types, defaults, Japanese descriptions and the guide', async ({
   page,
 }) => {

@@ -149,6 +149,15 @@ async function sweep({ page, visit }: Sweeper, sitePath: string): Promise<string
     await expect(page.locator('button.navbar-search[data-ready]'), 'the page hydrates').toBeAttached();
     await scrollToBottom(page);
     current.problems.push(...((await waitForLiveBlocks(page)) ?? []));
+    // A Japanese page's text is Japanese: English falls back marked lang="en" (a link to an English page aside).
+    if (sitePath.startsWith('/ja/')) {
+      const english = await page.locator('main [lang="en"]:not([hreflang])').allInnerTexts();
+      current.problems.push(
+        ...english.map(
+          (text) => `English text on a Japanese page: ${text.replace(/\s+/g, ' ').slice(0, 80)}`,
+        ),
+      );
+    }
     // Whatever the page loads lazily (editors, stylesheets, frames, prefetches) has arrived.
     await page.waitForLoadState('networkidle');
   } catch (error) {
