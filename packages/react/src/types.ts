@@ -128,7 +128,7 @@ export interface ValueOptions {
    * ```tsx
    * <Knob aria-label="Pan" min={-1} max={1} defaultValue={0} />
    * ```
-   * @ja 非制御モードでの初期値です。ダブルクリックしたときにもこの値へ戻ります。
+   * @ja 非制御モードでの既定値です。最初はこの値になり、ダブルクリックするとこの値に戻ります。
    */
   defaultValue?: number;
   /**

@@ -227,7 +227,7 @@ export interface AnimationKnobMethods {
  * />;
  * ```
  * @ja 画像で描くノブです。値ごとにフィルムストリップ（スプライト）画像の 1 フレーム、または `render` 関数の結果を表示します。
- * 操作方法は {@link Knob} と同じです（縦ドラッグ、Shift で微調整、ホイール、キーボード、ダブルクリックで初期値に戻す）。
+ * 操作方法は {@link Knob} と同じです（縦ドラッグ、Shift で微調整、ホイール、キーボード、ダブルクリックで既定値に戻す）。
  */
 export const AnimationKnob = forwardRef<AnimationKnobMethods, AnimationKnobProps>(
   function AnimationKnob(props, ref) {

@@ -32,8 +32,8 @@ export interface UseDragWithElementOptions extends UseDragOptions {
  * Pointer dragging with capture, like {@link useDrag}, but wired with native listeners to an element
  * you already hold in a ref (useful for elements rendered by other libraries or canvases).
  *
- * @param ref - the element to drag on
- * @jaParam ref - ドラッグを受け付ける要素。
+ * @param ref - a ref to the element to drag on
+ * @jaParam ref - ドラッグを受け付ける要素の ref。
  * @param options - the drag callbacks and settings
  * @jaParam options - ドラッグのコールバックと設定。
  * @returns `dragging`, true while a drag is in progress

@@ -16,8 +16,9 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent, type Pointer
  * presses and end the current one (default `false`)
  * @jaParam options - `delay`: 長押しとみなすまでの時間（ミリ秒、既定値は `500`）。
  * `disabled`: 押下を無視し、進行中の押下を終わらせます（既定値は `false`）。
- * @returns `longPressed`, true while a long press lasts, and the pointer `handlers` to spread on the element
- * @jaReturns 長押しが続いている間 true になる `longPressed` と、要素に展開するポインターイベントの `handlers`。
+ * @returns `longPressed`, true while a long press lasts, and the `handlers` to spread on the element (pointer
+ * events, and the click and context menu that a long press would otherwise set off)
+ * @jaReturns 長押しが続いている間 true になる `longPressed` と、要素に展開する `handlers`（ポインターイベントと、長押しのあとに起きるクリックやコンテキストメニューを抑える処理）。
  * @example
  * ```tsx
  * import { useLongPress, useInterval } from '@vibrato-ui/react';
