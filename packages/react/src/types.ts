@@ -238,6 +238,7 @@ export interface ValueOptions {
    * Home and End jump to `min` and `max`.
    *
    * @defaultValue `{ type: 'raw', step: step }` when `step` is set, otherwise `{ type: 'normalized', step: 0.01 }`
+   * @jaDefaultValue `step` を指定したときは `{ type: 'raw', step: step }`、それ以外は `{ type: 'normalized', step: 0.01 }`。
    * @example
    * ```tsx
    * <Knob aria-label="Detune" min={-100} max={100} keyboard={{ type: 'raw', step: 1 }} />
@@ -251,6 +252,7 @@ export interface ValueOptions {
    * @param value - the current value
    * @returns the human-readable text, for example `"440 Hz"`
    * @defaultValue the value with at most 2 decimals, followed by `unit`
+   * @jaDefaultValue 小数点以下 2 桁までの値に `unit` を続けた文字列。
    * @example
    * ```tsx
    * <Knob aria-label="Gain" valueText={(v) => `${(v * 100).toFixed(0)} percent`} />

@@ -26,7 +26,7 @@ export type ApiTagName = 'returns' | 'defaultValue' | 'deprecated' | 'see' | 'th
 export interface ApiTag {
   tag: ApiTagName;
   content: RichText;
-  /** From the paired Japanese tag (`@jaReturns` for `@returns`); null for code-only tags and where none is written. */
+  /** From the paired Japanese tag (`@jaReturns` for `@returns`); the same as `content` where that is code alone. */
   contentJa: RichText | null;
 }
 
@@ -35,7 +35,7 @@ export interface ApiTypeParameter {
   constraint: TypeText | null;
   default: TypeText | null;
   description: RichText;
-  /** From `@jaTypeParam name - …`. */
+  /** From `@jaTypeParam name - …`; the same as `description` where that is code alone. */
   descriptionJa: RichText | null;
 }
 
@@ -47,7 +47,7 @@ export interface ApiParameter {
   /** The default written in the source (`skew = 1`). */
   defaultValue: string | null;
   description: RichText;
-  /** From `@jaParam name - …`. */
+  /** From `@jaParam name - …`; the same as `description` where that is code alone. */
   descriptionJa: RichText | null;
 }
 
@@ -73,6 +73,8 @@ export interface ApiMember {
   readonly: boolean;
   /** From `@defaultValue`, else the initialiser. */
   defaultValue: RichText | null;
+  /** From `@jaDefaultValue`; the same as `defaultValue` where that is code alone. */
+  defaultValueJa: RichText | null;
   description: RichText;
   descriptionJa: RichText | null;
   tags: ApiTag[];

@@ -91,11 +91,13 @@ describe('TypeDoc → ApiSymbol mapping', () => {
       '<p>掛けられる数です（丸め方は <a href="/docs/api/functions/type-aliases/Rounding/"><code>Rounding</code></a>）。</p>',
     );
     expect(signature?.parameters[1]?.descriptionJa).toBeNull();
-    expect(signature?.tags.map((tag) => [tag.tag, tag.contentJa && html(tag.contentJa)])).toEqual([
-      ['returns', '<p>掛けた結果です。</p>'],
-      ['throws', '<p><code>value</code> が NaN のときは RangeError を投げます。</p>'],
-      ['example', null],
-    ]);
+    const [returns, throws, example] = signature?.tags ?? [];
+    expect(html(returns?.contentJa ?? [])).toBe('<p>掛けた結果です。</p>');
+    expect(html(throws?.contentJa ?? [])).toBe(
+      '<p><code>value</code> が NaN のときは RangeError を投げます。</p>',
+    );
+    // Code alone reads the same in Japanese.
+    expect(example?.contentJa).toEqual(example?.content);
   });
 
   it('gives a function type alias the Japanese tags TypeDoc leaves on the alias while moving the English ones', () => {
@@ -106,6 +108,28 @@ describe('TypeDoc → ApiSymbol mapping', () => {
       ['returns', '<p>出力です。</p>'],
     ]);
     expect(mapper.tags.map((tag) => tag.tag)).toEqual(['example']);
+  });
+
+  it('takes a default written in words from @jaDefaultValue, and reports one without it', () => {
+    const label = symbol('ScaleOptions').members.find((member) => member.name === 'label');
+    expect(html(label?.defaultValue ?? [])).toBe(
+      '<p>the factor as text, for example <code>&quot;2&quot;</code></p>',
+    );
+    expect(html(label?.defaultValueJa ?? [])).toBe(
+      '<p>係数を文字列にしたもの（<code>&quot;2&quot;</code> など）</p>',
+    );
+    const broken = structuredClone(project);
+    const member = broken.children
+      ?.find((child) => child.name === 'ScaleOptions')
+      ?.children?.find((child) => child.name === 'label');
+    if (member?.comment?.blockTags) {
+      member.comment.blockTags = member.comment.blockTags.filter((block) => block.tag !== '@jaDefaultValue');
+    }
+    expect(buildApiModel([{ package: 'functions', project: broken }]).missingJapanese).toContainEqual(
+      expect.stringMatching(
+        /^ScaleOptions\.label @defaultValue \(.*index\.ts:\d+\): add @jaDefaultValue after it$/,
+      ),
+    );
   });
 
   it('reports a @jaParam that names no parameter, and a Japanese tag with no English one to pair with', () => {
@@ -134,9 +158,12 @@ describe('TypeDoc → ApiSymbol mapping', () => {
   });
 
   it('maps interface properties with type links, optionality, @defaultValue, examples and @ja', () => {
-    const [factor, rounding] = symbol('ScaleOptions').members;
+    const member = (name: string) => symbol('ScaleOptions').members.find((entry) => entry.name === name);
+    const [factor, rounding] = [member('factor'), member('rounding')];
     expect(factor).toMatchObject({ name: 'factor', anchor: 'factor', optional: true, kind: 'property' });
     expect(factor?.defaultValue).toEqual([{ type: 'html', html: '<p><code>2</code></p>' }]);
+    // Code alone reads the same in Japanese.
+    expect(factor?.defaultValueJa).toEqual(factor?.defaultValue);
     expect(factor?.tags.map((tag) => tag.tag)).toEqual(['example']);
     expect(html(factor?.descriptionJa ?? [])).toBe('<p>掛ける数です。</p>');
     expect(rounding?.type).toEqual([

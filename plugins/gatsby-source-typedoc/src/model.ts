@@ -42,8 +42,9 @@ const TAGS: Record<string, ApiTagName> = {
   '@remarks': 'remarks',
 };
 
-/** The Japanese tag paired with each block tag that holds prose; `@example` and `@defaultValue` hold code. */
+/** The Japanese tag paired with each block tag that may hold prose; `@example` holds code. */
 const JAPANESE_TAGS: Partial<Record<ApiTagName, string>> = {
+  defaultValue: '@jaDefaultValue',
   returns: '@jaReturns',
   throws: '@jaThrows',
   remarks: '@jaRemarks',
@@ -125,6 +126,14 @@ function sourceOf(reflection: TdReflection, sourceUrl: SourceUrl): ApiSource | n
 
 function isEmpty(parts: readonly TdDisplayPart[] | undefined): boolean {
   return !parts || parts.every((part) => part.text.trim() === '');
+}
+
+/**
+ * Whether a text has words to translate: code spans and `{@link}`s alone (`` `min` ``, `{@link SHORTCUTS}`) read
+ * the same in both languages.
+ */
+function isProse(parts: readonly TdDisplayPart[] | undefined): boolean {
+  return (parts ?? []).some((part) => part.kind === 'text' && /[A-Za-z]/.test(part.text));
 }
 
 /**
@@ -237,7 +246,7 @@ export function buildApiModel(projects: readonly ApiProject[], sourceUrl: Source
         missingJapanese.push(`${context} (${where(at)}): add ${add}`);
       /**
        * The block tags of a comment, each with the Japanese tag paired with it. `shown`: the tags the page shows,
-       * which need their Japanese (a member's row shows only its examples and deprecation); `at`: whose comment.
+       * which need their Japanese where they hold prose; `at`: whose comment.
        */
       const tagsOf = (
         comment: TdComment | undefined,
@@ -254,14 +263,18 @@ export function buildApiModel(projects: readonly ApiProject[], sourceUrl: Source
           seen.set(block.tag, nth + 1);
           const japaneseTag = JAPANESE_TAGS[tag];
           const pair = japaneseTag ? blocks.filter((other) => other.tag === japaneseTag)[nth] : undefined;
-          if (japaneseTag && !pair && !isEmpty(block.content) && shown(tag)) {
+          const prose = japaneseTag !== undefined && isProse(block.content);
+          if (prose && !pair && shown(tag)) {
             needsJapanese(`${context} ${block.tag}`, `${japaneseTag} after it`, at);
           }
+          const content = render(block.content, context);
           return [
             {
               tag,
-              content: render(block.content, context),
-              contentJa: pair && !isEmpty(pair.content) ? render(pair.content, context) : null,
+              content,
+              // Code alone is the same in Japanese; prose without its Japanese tag has none.
+              contentJa:
+                pair && !isEmpty(pair.content) ? render(pair.content, context) : prose ? null : content,
             },
           ];
         });
@@ -294,7 +307,8 @@ export function buildApiModel(projects: readonly ApiProject[], sourceUrl: Source
         return (parameter: TdReflection, parameterContext: string, english: RichText): RichText | null => {
           const parts = named.get(parameter.name);
           if (parts && !isEmpty(parts)) return render(parts, parameterContext);
-          if (english.length > 0) needsJapanese(parameterContext, `${tag} ${parameter.name} - …`);
+          if (!isProse(parameter.comment?.summary)) return english;
+          needsJapanese(parameterContext, `${tag} ${parameter.name} - …`);
           return null;
         };
       };
@@ -407,8 +421,18 @@ export function buildApiModel(projects: readonly ApiProject[], sourceUrl: Source
           problems.push(`${context} (${where(member)}) has no summary; add a TSDoc comment above it`);
         }
         if (descriptionJa === null) needsJapanese(context, '@ja …', member);
-        const defaultTag = memberComment?.blockTags?.find((block) => block.tag === '@defaultValue');
+        // A member's row shows its default, examples and deprecation of its tags.
+        const memberTags = tagsOf(
+          memberComment,
+          context,
+          (tag) => tag === 'defaultValue' || tag === 'deprecated',
+          member,
+        );
+        const defaultTag = memberTags.find((tag) => tag.tag === 'defaultValue');
         const initial = member.defaultValue && member.defaultValue !== '...' ? member.defaultValue : null;
+        const initialCode: RichText | null = initial
+          ? [{ type: 'html', html: `<code>${escapeHtml(initial)}</code>` }]
+          : null;
         const isMethod = member.kind === METHOD;
         return {
           name: member.name,
@@ -422,16 +446,11 @@ export function buildApiModel(projects: readonly ApiProject[], sourceUrl: Source
             : types.type(member.type),
           optional: Boolean(member.flags?.isOptional),
           readonly: Boolean(member.flags?.isReadonly),
-          defaultValue: defaultTag
-            ? render(defaultTag.content, context)
-            : initial
-              ? [{ type: 'html', html: `<code>${escapeHtml(initial)}</code>` }]
-              : null,
+          defaultValue: defaultTag ? defaultTag.content : initialCode,
+          defaultValueJa: defaultTag ? defaultTag.contentJa : initialCode,
           description,
           descriptionJa,
-          tags: tagsOf(memberComment, context, (tag) => tag === 'deprecated', member).filter(
-            (tag) => tag.tag !== 'defaultValue',
-          ),
+          tags: memberTags.filter((tag) => tag.tag !== 'defaultValue'),
           inheritedFrom: member.inheritedFrom ? types.type(member.inheritedFrom) : null,
         };
       });

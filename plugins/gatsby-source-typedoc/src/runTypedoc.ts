@@ -34,6 +34,7 @@ export const CUSTOM_BLOCK_TAGS = [
   '@jaRemarks',
   '@jaSee',
   '@jaDeprecated',
+  '@jaDefaultValue',
 ] as const;
 
 async function filesUnder(directory: string): Promise<string[]> {

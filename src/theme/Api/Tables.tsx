@@ -137,7 +137,13 @@ export function MemberTable({ members }: { members: ApiMember[] }) {
                   <TypeText tokens={member.type} />
                 </code>
               </td>
-              <td>{member.defaultValue ? <RichText blocks={member.defaultValue} /> : '—'}</td>
+              <td>
+                {member.defaultValue ? (
+                  <LocalizedText en={member.defaultValue} ja={member.defaultValueJa} />
+                ) : (
+                  '—'
+                )}
+              </td>
               <td>
                 <LocalizedText en={member.description} ja={member.descriptionJa} />
                 {member.tags.map((tag, index) =>

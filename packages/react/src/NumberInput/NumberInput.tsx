@@ -23,6 +23,7 @@ export interface NumberInputProps extends ValueOptions, CommonProps {
    * @param value - the current value
    * @returns the text to show
    * @defaultValue the value with the step's decimals (2 when continuous), then `unit`
+   * @jaDefaultValue ステップと同じ桁数（連続値なら 2 桁）の小数で表した値に `unit` を続けた文字列。
    * @example
    * ```tsx
    * <NumberInput aria-label="Gain" min={0} max={1} format={(v) => `${Math.round(v * 100)} %`} parse={(t) => parseFloat(t) / 100} />
@@ -37,6 +38,7 @@ export interface NumberInputProps extends ValueOptions, CommonProps {
    * @param text - what the user typed
    * @returns the value, or `NaN` for text that is not a value
    * @defaultValue a number with `.` or `,` as decimal mark and an optional exponent, optionally followed by `unit`
+   * @jaDefaultValue 小数点に `.` か `,` を使い、指数を付けてもよい数値。後ろに `unit` があってもかまいません。
    * @example
    * ```tsx
    * <NumberInput aria-label="Delay" unit="ms" parse={(t) => (t.endsWith('s') && !t.endsWith('ms') ? parseFloat(t) * 1000 : parseFloat(t))} />

@@ -38,6 +38,7 @@ export interface KeyLabelProps extends Pick<CommonProps, 'className' | 'style'> 
    * Content to show instead of the note name, for example a shortcut letter or a drum name.
    *
    * @defaultValue the note name, for example `"C4"`
+   * @jaDefaultValue 音名（`"C4"` など）。
    * @example
    * ```tsx
    * <KeyLabel note={36}>Kick</KeyLabel>

@@ -20,6 +20,7 @@ export interface PianoProps extends CommonProps {
    * The lowest note shown (a MIDI note number; 60 is middle C, C4). Start on a white key for a tidy edge.
    *
    * @defaultValue `48` (C3)
+   * @jaDefaultValue `48`（C3）。
    * @example
    * ```tsx
    * <Piano aria-label="Bass" from={24} to={48} />
@@ -31,6 +32,7 @@ export interface PianoProps extends CommonProps {
    * The highest note shown (a MIDI note number, not below `from`).
    *
    * @defaultValue `72` (C5)
+   * @jaDefaultValue `72`（C5）。
    * @example
    * ```tsx
    * <Piano aria-label="Lead" from={60} to={96} />
@@ -107,6 +109,7 @@ export interface PianoProps extends CommonProps {
    * first.
    *
    * @defaultValue the first C at or above `from`
+   * @jaDefaultValue `from` 以上で最初の C。
    * @example
    * ```tsx
    * <Piano aria-label="Keyboard" from={48} to={84} shortcutBase={60} />
@@ -133,6 +136,7 @@ export interface PianoProps extends CommonProps {
    * @param shortcut - the text of the key's shortcut (for example `"A"`), if it has one
    * @returns the key's content
    * @defaultValue a {@link KeyLabel} with the note name on every C, nothing on other keys
+   * @jaDefaultValue C の鍵盤にだけ音名を表示する {@link KeyLabel}（ほかの鍵盤には何も表示しません）。
    * @example
    * ```tsx
    * <Piano aria-label="Keyboard" keyLabel={(note, shortcut) => shortcut && <KeyLabel note={note}>{shortcut}</KeyLabel>} />

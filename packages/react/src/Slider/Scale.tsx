@@ -81,6 +81,7 @@ export interface ScaleOptionProps {
    * The label.
    *
    * @defaultValue the formatted value text (with the slider's `unit`)
+   * @jaDefaultValue 書式化した値の文字列（スライダーの `unit` 付き）。
    * @example
    * ```tsx
    * <ScaleOption value={0}>Center</ScaleOption>

@@ -40,6 +40,7 @@ export interface XYPadProps extends CommonProps, AbsoluteSizingProps {
    * Value options of the horizontal axis (left = `min`).
    *
    * @defaultValue `{}` (0..1, starting at 0)
+   * @jaDefaultValue `{}`（0〜1、最初の値は 0）。
    * @example
    * ```tsx
    * <XYPad aria-label="Pan and depth" x={{ min: -1, max: 1, defaultValue: 0 }} />
@@ -51,6 +52,7 @@ export interface XYPadProps extends CommonProps, AbsoluteSizingProps {
    * Value options of the vertical axis (bottom = `min`).
    *
    * @defaultValue `{}` (0..1, starting at 0)
+   * @jaDefaultValue `{}`（0〜1、最初の値は 0）。
    * @example
    * ```tsx
    * <XYPad aria-label="Pan and depth" y={{ min: 0, max: 100, unit: '%' }} />

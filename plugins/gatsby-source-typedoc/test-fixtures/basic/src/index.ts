@@ -31,6 +31,14 @@ export interface ScaleOptions {
   factor?: number;
   /** How to round, see {@link Rounding}. */
   rounding: Rounding;
+  /**
+   * The text shown beside the result.
+   *
+   * @defaultValue the factor as text, for example `"2"`
+   * @jaDefaultValue 係数を文字列にしたもの（`"2"` など）
+   * @ja 結果の横に表示する文字列です。
+   */
+  label?: string;
 }
 
 /**
