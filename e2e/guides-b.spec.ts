@@ -116,12 +116,12 @@ test.describe('Piano guide (Japanese)', () => {
     const found = problems(page);
     await page.goto('/ja/docs/components/piano/');
     const result = resultOf(await liveBlock(page, 'ShortcutPiano.tsx'));
-    const piano = result.getByRole('group', { name: 'Shortcut keyboard' });
+    const piano = result.getByRole('group', { name: 'ショートカット付きの鍵盤' });
     const c4 = piano.getByRole('button', { name: 'C4', exact: true });
     await expect(c4).toHaveAttribute('aria-keyshortcuts', 'A');
     await expect(c4).toHaveAttribute('aria-pressed', 'false');
 
-    await result.getByRole('button', { name: 'Play with the computer keyboard' }).click();
+    await result.getByRole('button', { name: 'パソコンのキーボードで弾く' }).click();
     await expect(c4).toBeFocused();
     await page.keyboard.down('KeyA');
     await expect(c4).toHaveAttribute('aria-pressed', 'true');

@@ -149,12 +149,24 @@ async function sweep({ page, visit }: Sweeper, sitePath: string): Promise<string
     await expect(page.locator('button.navbar-search[data-ready]'), 'the page hydrates').toBeAttached();
     await scrollToBottom(page);
     current.problems.push(...((await waitForLiveBlocks(page)) ?? []));
-    // A Japanese page's text is Japanese: English falls back marked lang="en" (a link to an English page aside).
+    // A Japanese page's text is Japanese: English falls back marked lang="en" (a link to an English page aside),
+    // and no English sentence (four words or more outside code) stands unmarked.
     if (sitePath.startsWith('/ja/')) {
       const english = await page.locator('main [lang="en"]:not([hreflang])').allInnerTexts();
+      const unmarked = await page.locator('main').evaluate((main) => {
+        const found: string[] = [];
+        const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          if (node.parentElement?.closest('code, pre, kbd, svg, style, script, [lang="en"]')) continue;
+          if (/[\u3040-\u30ff\u3400-\u9fff]/.test(text)) continue;
+          if (/[A-Za-z]+(?:[ ,'’-]+[A-Za-z]+){3,}/.test(text)) found.push(text);
+        }
+        return found;
+      });
       current.problems.push(
-        ...english.map(
-          (text) => `English text on a Japanese page: ${text.replace(/\s+/g, ' ').slice(0, 80)}`,
+        ...[...english, ...unmarked].map(
+          (text) => `English text on a Japanese page: ${text.replace(/\s+/g, ' ').trim().slice(0, 80)}`,
         ),
       );
     }
