@@ -148,14 +148,14 @@ test.describe('Piano guide (Japanese)', () => {
     const e4 = keys.getByRole('button', { name: 'E4', exact: true });
     await e4.focus();
     await page.keyboard.down('Enter');
-    await expect(keys).toContainText('Holding: E4');
+    await expect(keys).toContainText('押している鍵盤: E4');
     await page.keyboard.up('Enter');
-    await expect(keys).toContainText('Holding: nothing');
+    await expect(keys).toContainText('押している鍵盤: なし');
 
     const shift = resultOf(await liveBlock(page, 'OctaveShift.tsx'));
-    await expect(shift).toContainText('C3 to C5, 25 keys');
-    await shift.getByRole('button', { name: 'Octave up' }).click();
-    await expect(shift).toContainText('C4 to C6, 25 keys');
+    await expect(shift).toContainText('C3〜C5（25 鍵）');
+    await shift.getByRole('button', { name: '1 オクターブ上げる' }).click();
+    await expect(shift).toContainText('C4〜C6（25 鍵）');
     await expect(shift.getByRole('button', { name: 'C6', exact: true })).toBeVisible();
   });
 });
