@@ -26,7 +26,10 @@ export type ApiTagName = 'returns' | 'defaultValue' | 'deprecated' | 'see' | 'th
 export interface ApiTag {
   tag: ApiTagName;
   content: RichText;
-  /** From the paired Japanese tag (`@jaReturns` for `@returns`); the same as `content` where that is code alone. */
+  /**
+   * From the paired Japanese tag (`@jaReturns` for `@returns`); null where `content` is code alone, which reads the
+   * same in Japanese (the build stops on prose without its Japanese tag).
+   */
   contentJa: RichText | null;
 }
 
@@ -35,7 +38,7 @@ export interface ApiTypeParameter {
   constraint: TypeText | null;
   default: TypeText | null;
   description: RichText;
-  /** From `@jaTypeParam name - …`; the same as `description` where that is code alone. */
+  /** From `@jaTypeParam name - …`; null where `description` is code alone (see ApiTag.contentJa). */
   descriptionJa: RichText | null;
 }
 
@@ -47,7 +50,7 @@ export interface ApiParameter {
   /** The default written in the source (`skew = 1`). */
   defaultValue: string | null;
   description: RichText;
-  /** From `@jaParam name - …`; the same as `description` where that is code alone. */
+  /** From `@jaParam name - …`; null where `description` is code alone (see ApiTag.contentJa). */
   descriptionJa: RichText | null;
 }
 
@@ -73,7 +76,7 @@ export interface ApiMember {
   readonly: boolean;
   /** From `@defaultValue`, else the initialiser. */
   defaultValue: RichText | null;
-  /** From `@jaDefaultValue`; the same as `defaultValue` where that is code alone. */
+  /** From `@jaDefaultValue`; null where `defaultValue` is code alone (see ApiTag.contentJa). */
   defaultValueJa: RichText | null;
   description: RichText;
   descriptionJa: RichText | null;

@@ -267,14 +267,12 @@ export function buildApiModel(projects: readonly ApiProject[], sourceUrl: Source
           if (prose && !pair && shown(tag)) {
             needsJapanese(`${context} ${block.tag}`, `${japaneseTag} after it`, at);
           }
-          const content = render(block.content, context);
           return [
             {
               tag,
-              content,
-              // Code alone is the same in Japanese; prose without its Japanese tag has none.
-              contentJa:
-                pair && !isEmpty(pair.content) ? render(pair.content, context) : prose ? null : content,
+              content: render(block.content, context),
+              // None for code alone, which reads the same in Japanese (prose without one stops the build).
+              contentJa: pair && !isEmpty(pair.content) ? render(pair.content, context) : null,
             },
           ];
         });
@@ -304,11 +302,11 @@ export function buildApiModel(projects: readonly ApiProject[], sourceUrl: Source
             );
           }
         }
-        return (parameter: TdReflection, parameterContext: string, english: RichText): RichText | null => {
+        return (parameter: TdReflection, parameterContext: string): RichText | null => {
           const parts = named.get(parameter.name);
           if (parts && !isEmpty(parts)) return render(parts, parameterContext);
-          if (!isProse(parameter.comment?.summary)) return english;
-          needsJapanese(parameterContext, `${tag} ${parameter.name} - …`);
+          if (isProse(parameter.comment?.summary))
+            needsJapanese(parameterContext, `${tag} ${parameter.name} - …`);
           return null;
         };
       };
@@ -332,7 +330,7 @@ export function buildApiModel(projects: readonly ApiProject[], sourceUrl: Source
             constraint: parameter.type ? types.type(parameter.type) : null,
             default: parameter.default ? types.type(parameter.default) : null,
             description,
-            descriptionJa: japaneseOf(parameter, parameterContext, description),
+            descriptionJa: japaneseOf(parameter, parameterContext),
           };
         });
       };
@@ -376,7 +374,7 @@ export function buildApiModel(projects: readonly ApiProject[], sourceUrl: Source
               defaultValue:
                 parameter.defaultValue && parameter.defaultValue !== '...' ? parameter.defaultValue : null,
               description,
-              descriptionJa: japaneseOf(parameter, parameterContext, description),
+              descriptionJa: japaneseOf(parameter, parameterContext),
             };
           }),
           returnType: types.type(signature.type),
@@ -430,9 +428,7 @@ export function buildApiModel(projects: readonly ApiProject[], sourceUrl: Source
         );
         const defaultTag = memberTags.find((tag) => tag.tag === 'defaultValue');
         const initial = member.defaultValue && member.defaultValue !== '...' ? member.defaultValue : null;
-        const initialCode: RichText | null = initial
-          ? [{ type: 'html', html: `<code>${escapeHtml(initial)}</code>` }]
-          : null;
+
         const isMethod = member.kind === METHOD;
         return {
           name: member.name,
@@ -446,8 +442,12 @@ export function buildApiModel(projects: readonly ApiProject[], sourceUrl: Source
             : types.type(member.type),
           optional: Boolean(member.flags?.isOptional),
           readonly: Boolean(member.flags?.isReadonly),
-          defaultValue: defaultTag ? defaultTag.content : initialCode,
-          defaultValueJa: defaultTag ? defaultTag.contentJa : initialCode,
+          defaultValue: defaultTag
+            ? defaultTag.content
+            : initial
+              ? [{ type: 'html', html: `<code>${escapeHtml(initial)}</code>` }]
+              : null,
+          defaultValueJa: defaultTag?.contentJa ?? null,
           description,
           descriptionJa,
           tags: memberTags.filter((tag) => tag.tag !== 'defaultValue'),

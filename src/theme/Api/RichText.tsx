@@ -27,9 +27,22 @@ export function RichText({ blocks, lang }: { blocks: RichTextData; lang?: string
   );
 }
 
-/** The Japanese text when the page is Japanese and one exists, else the English one marked as English (if any). */
-export function LocalizedText({ en, ja }: { en: RichTextData; ja: RichTextData | null }) {
+/**
+ * The Japanese text when the page is Japanese and one exists, else the English one marked as English (if any).
+ * `codeWithoutJapanese`: a missing Japanese means the English is code alone, the same in both languages (block tags
+ * and parameters: the build stops on prose without its Japanese), so it is not marked.
+ */
+export function LocalizedText({
+  en,
+  ja,
+  codeWithoutJapanese = false,
+}: {
+  en: RichTextData;
+  ja: RichTextData | null;
+  codeWithoutJapanese?: boolean;
+}) {
   const { language } = useLocale();
   if (language === 'ja' && ja) return <RichText blocks={ja} />;
-  return <RichText blocks={en} lang={language === 'en' || en.length === 0 ? undefined : 'en'} />;
+  const english = language !== 'en' && en.length > 0 && !codeWithoutJapanese;
+  return <RichText blocks={en} lang={english ? 'en' : undefined} />;
 }

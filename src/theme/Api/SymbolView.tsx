@@ -90,19 +90,19 @@ export function SymbolView({ symbol, guide }: { symbol: ApiSymbolData; guide: Ap
           {signature.tags
             .filter((tag) => tag.tag === 'returns')
             .map((tag, at) => (
-              <LocalizedText key={at} en={tag.content} ja={tag.contentJa} />
+              <LocalizedText key={at} en={tag.content} ja={tag.contentJa} codeWithoutJapanese />
             ))}
         </div>
       )),
     throws: () =>
       tagsOf(symbol, 'throws').map((tag, index) => (
-        <LocalizedText key={index} en={tag.content} ja={tag.contentJa} />
+        <LocalizedText key={index} en={tag.content} ja={tag.contentJa} codeWithoutJapanese />
       )),
     properties: () => <MemberTable members={symbol.members.filter((member) => member.kind === 'property')} />,
     methods: () => <MemberTable members={symbol.members.filter((member) => member.kind === 'method')} />,
     remarks: () =>
       tagsOf(symbol, 'remarks').map((tag, index) => (
-        <LocalizedText key={index} en={tag.content} ja={tag.contentJa} />
+        <LocalizedText key={index} en={tag.content} ja={tag.contentJa} codeWithoutJapanese />
       )),
     examples: () =>
       tagsOf(symbol, 'example').map((tag, index) => (
@@ -112,7 +112,7 @@ export function SymbolView({ symbol, guide }: { symbol: ApiSymbolData; guide: Ap
       )),
     see: () =>
       tagsOf(symbol, 'see').map((tag, index) => (
-        <LocalizedText key={index} en={tag.content} ja={tag.contentJa} />
+        <LocalizedText key={index} en={tag.content} ja={tag.contentJa} codeWithoutJapanese />
       )),
     source: () =>
       symbol.source && (
@@ -137,7 +137,7 @@ export function SymbolView({ symbol, guide }: { symbol: ApiSymbolData; guide: Ap
       {deprecated.map((tag, index) => (
         <div key={index} className={styles.deprecated} role="note">
           <strong>{t('api:deprecated')}</strong>
-          <LocalizedText en={tag.content} ja={tag.contentJa} />
+          <LocalizedText en={tag.content} ja={tag.contentJa} codeWithoutJapanese />
         </div>
       ))}
       <LocalizedText en={symbol.summary} ja={symbol.summaryJa} />

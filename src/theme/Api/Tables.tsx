@@ -43,7 +43,7 @@ export function ParameterTable({ parameters }: { parameters: ApiParameter[] }) {
               </td>
               <td>{parameter.defaultValue !== null ? <code>{parameter.defaultValue}</code> : '—'}</td>
               <td>
-                <LocalizedText en={parameter.description} ja={parameter.descriptionJa} />
+                <LocalizedText en={parameter.description} ja={parameter.descriptionJa} codeWithoutJapanese />
               </td>
             </tr>
           ))}
@@ -91,7 +91,7 @@ export function TypeParameterTable({ parameters }: { parameters: ApiTypeParamete
                 )}
               </td>
               <td>
-                <LocalizedText en={parameter.description} ja={parameter.descriptionJa} />
+                <LocalizedText en={parameter.description} ja={parameter.descriptionJa} codeWithoutJapanese />
               </td>
             </tr>
           ))}
@@ -139,7 +139,7 @@ export function MemberTable({ members }: { members: ApiMember[] }) {
               </td>
               <td>
                 {member.defaultValue ? (
-                  <LocalizedText en={member.defaultValue} ja={member.defaultValueJa} />
+                  <LocalizedText en={member.defaultValue} ja={member.defaultValueJa} codeWithoutJapanese />
                 ) : (
                   '—'
                 )}
@@ -155,7 +155,7 @@ export function MemberTable({ members }: { members: ApiMember[] }) {
                   ) : tag.tag === 'deprecated' ? (
                     <div key={index} className={styles.deprecated}>
                       <strong>{t('api:deprecated')}</strong>{' '}
-                      <LocalizedText en={tag.content} ja={tag.contentJa} />
+                      <LocalizedText en={tag.content} ja={tag.contentJa} codeWithoutJapanese />
                     </div>
                   ) : null,
                 )}
