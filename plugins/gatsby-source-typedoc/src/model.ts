@@ -419,7 +419,7 @@ export function buildApiModel(projects: readonly ApiProject[], sourceUrl: Source
           problems.push(`${context} (${where(member)}) has no summary; add a TSDoc comment above it`);
         }
         if (descriptionJa === null) needsJapanese(context, '@ja …', member);
-        // A member's row shows its default, examples and deprecation of its tags.
+        // Of its tags, a member's row shows the default, the examples and the deprecation.
         const memberTags = tagsOf(
           memberComment,
           context,
@@ -428,7 +428,6 @@ export function buildApiModel(projects: readonly ApiProject[], sourceUrl: Source
         );
         const defaultTag = memberTags.find((tag) => tag.tag === 'defaultValue');
         const initial = member.defaultValue && member.defaultValue !== '...' ? member.defaultValue : null;
-
         const isMethod = member.kind === METHOD;
         return {
           name: member.name,
