@@ -13,9 +13,22 @@ if [ ! -x /usr/bin/chromium ] && [ -z "${CHROMIUM_PATH:-}" ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium
 fi
 
-npm run typecheck
-npm run lint
+# The typecheck and lint each keep one core busy: run them side by side, each one's output printed whole.
+logs="$(mktemp -d)"
+npm run typecheck > "$logs/typecheck" 2>&1 &
+typecheck=$!
+npm run lint > "$logs/lint" 2>&1 &
+lint=$!
+status=0
+wait "$typecheck" || status=1
+cat "$logs/typecheck"
+wait "$lint" || status=1
+cat "$logs/lint"
+rm -rf "$logs"
+[ "$status" -eq 0 ] || exit 1
+
 npm run build:packages
 npm run test:unit
-npm run build
+# `npm run build` without building the packages a second time.
+npm run build:site
 npm run test:e2e
