@@ -44,10 +44,13 @@ export async function copySite(prefix = 'vibrato-site-'): Promise<string> {
   return dir;
 }
 
-/** Runs `gatsby <command>` in `dir` as `npm run build` does (see gatsby-env.ts), again uncapped if the heap ran out. */
-export function runGatsby(dir: string, command: 'build' | 'clean', timeoutMs = 840_000) {
+/**
+ * Runs `gatsby <command> [...args]` in `dir` as `npm run build` does (see gatsby-env.ts), again uncapped if the heap
+ * ran out.
+ */
+export function runGatsby(dir: string, command: 'build' | 'clean', timeoutMs = 840_000, args: string[] = []) {
   const run = (capped: boolean) =>
-    spawnSync(path.join(repositoryRoot, 'node_modules', '.bin', 'gatsby'), [command], {
+    spawnSync(path.join(repositoryRoot, 'node_modules', '.bin', 'gatsby'), [command, ...args], {
       cwd: dir,
       env: gatsbyEnv(process.env, { capped, siteDir: dir }),
       encoding: 'utf8',
