@@ -1,35 +1,63 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { gotoHydrated } from './hydration';
 
-/** axe on every page type, in both locales and both colour modes, once React has hydrated it (the page as used). */
+/**
+ * axe on every page type, in both locales and both colour modes, once React has hydrated it (the page as used).
+ * Each page is scanned in the mode it loads in, then again after the navbar's toggle has switched it to the other;
+ * the page types alternate the mode they load in, and so do the two locales of each type.
+ */
 const PAGE_TYPES = [
   { name: 'home', path: '/' },
+  { name: 'docs index', path: '/docs/' },
   { name: 'component guide', path: '/docs/components/knob/' },
   { name: 'tutorial', path: '/docs/tutorials/react/getting-started/' },
-  { name: 'API page', path: '/docs/api/react/interfaces/KnobProps/' },
-  { name: 'API index', path: '/docs/api/functions/' },
+  { name: 'API index', path: '/docs/api/react/' },
+  { name: 'API interface page', path: '/docs/api/react/interfaces/KnobProps/' },
+  { name: 'API function page', path: '/docs/api/functions/functions/normalizeValue/' },
+  { name: 'web components index', path: '/docs/api/web-components/' },
+  { name: 'web component page', path: '/docs/api/web-components/vibrato-knob/' },
   { name: 'search page', path: '/search/?q=knob' },
   { name: 'templates', path: '/templates/' },
   { name: 'not found', path: '/docs/no-such-page/' },
 ];
 
-for (const { name, path } of PAGE_TYPES) {
-  for (const prefix of ['', '/ja']) {
-    for (const theme of ['light', 'dark']) {
-      test(`the ${name} (${prefix || '/en'}, ${theme}) has no axe violations`, async ({ page }) => {
-        await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
-        await gotoHydrated(page, `${prefix}${path}`);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        await expect(page.locator('main h1')).toBeVisible();
-        if (path.startsWith('/search/')) {
-          await expect(page.locator('main [aria-live="polite"]')).not.toBeEmpty();
-        }
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
+type Mode = 'light' | 'dark';
+
+/** Switches the colour mode with the navbar's toggle (system → light → dark → system) until `mode` is chosen. */
+async function chooseMode(page: Page, mode: Mode) {
+  const html = page.locator('html');
+  const toggle = page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Switch colour mode|^カラーモードを切り替える/ });
+  for (let click = 0; click < 3 && (await html.getAttribute('data-theme-choice')) !== mode; click += 1) {
+    await toggle.click();
   }
+  await expect(html).toHaveAttribute('data-theme-choice', mode);
+  await expect(html).toHaveAttribute('data-theme', mode);
 }
+
+PAGE_TYPES.forEach(({ name, path }, index) => {
+  ['', '/ja'].forEach((prefix, locale) => {
+    const first: Mode = (index + locale) % 2 === 0 ? 'light' : 'dark';
+    const second: Mode = first === 'light' ? 'dark' : 'light';
+    test(`the ${name} (${prefix || '/en'}) has no axe violations, loaded ${first}, then ${second}`, async ({
+      page,
+    }) => {
+      await page.addInitScript((mode) => localStorage.setItem('theme', mode), first);
+      await gotoHydrated(page, `${prefix}${path}`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', first);
+      await expect(page.locator('main h1')).toBeVisible();
+      if (path.startsWith('/search/')) {
+        await expect(page.locator('main [aria-live="polite"]')).not.toBeEmpty();
+      }
+      const found = (await axeViolations(page)).map((violation) => `${first}: ${violation}`);
+      await chooseMode(page, second);
+      found.push(...(await axeViolations(page)).map((violation) => `${second}: ${violation}`));
+      expect(found).toEqual([]);
+    });
+  });
+});
 
 test('the search modal with hits has no axe violations, in both colour modes', async ({ page }) => {
   const found: string[] = [];

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from './axe';
 
 const ELEMENTS = [
   'vibrato-knob',
@@ -212,14 +211,3 @@ test('React API pages link back to their guides', async ({ page }) => {
   await page.goto('/docs/api/react/functions/useDrag/');
   await expect(page.locator('article').getByRole('link', { name: /guide$/ })).toHaveCount(0);
 });
-
-for (const path of ['/docs/api/web-components/vibrato-knob/', '/ja/docs/api/web-components/']) {
-  for (const theme of ['light', 'dark'] as const) {
-    test(`${path} has no axe violations in ${theme} mode`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: theme });
-      await page.goto(path);
-      await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  }
-}

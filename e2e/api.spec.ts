@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from './axe';
 
 /** The table whose column headers follow `heading` (the parameter or property table of that section). */
 function sectionTable(page: Page, heading: string) {
@@ -170,18 +169,3 @@ test('the API sidebar lists package → kind → names, marks the current page a
   );
   await expect(page.getByRole('navigation', { name: 'パンくずリスト' })).toContainText('@vibrato-ui/react');
 });
-
-for (const path of [
-  '/docs/api/react/interfaces/KnobProps/',
-  '/ja/docs/api/functions/functions/normalizeValue/',
-  '/docs/api/react/',
-]) {
-  for (const theme of ['light', 'dark'] as const) {
-    test(`${path} has no axe violations in ${theme} mode`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: theme });
-      await page.goto(path);
-      await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  }
-}

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from './axe';
 import { gotoHydrated } from './hydration';
 
 const sidebar = (page: Page, name = 'Docs sidebar') => page.getByRole('navigation', { name });
@@ -91,21 +90,3 @@ test.describe('docs sidebar, breadcrumbs and paging', () => {
     await expect(links.first()).not.toHaveAttribute('aria-current', 'location');
   });
 });
-
-for (const path of ['/docs/', '/ja/docs/']) {
-  for (const theme of ['light', 'dark'] as const) {
-    test(`${path} has no axe violations in ${theme} mode`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: theme });
-      await page.addInitScript((value) => {
-        try {
-          window.localStorage.setItem('theme', value);
-        } catch {
-          // storage may be unavailable; the colour scheme emulation still applies
-        }
-      }, theme);
-      await page.goto(path);
-      await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  }
-}
