@@ -292,6 +292,27 @@ describe('NumberInput', () => {
     expect(onChangeEnd.mock.calls.map((call) => call[0])).toEqual([3, 2, 1]);
   });
 
+  it('names the default stepper buttons with incrementLabel and decrementLabel', async () => {
+    render(
+      <NumberInput
+        aria-label="テンポ"
+        min={20}
+        max={300}
+        step={1}
+        defaultValue={120}
+        incrementLabel="上げる"
+        decrementLabel="下げる"
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Increase' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Decrease' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '上げる' }));
+    expect(field('テンポ').value).toBe('121');
+    await userEvent.click(screen.getByRole('button', { name: '下げる' }));
+    await userEvent.click(screen.getByRole('button', { name: '下げる' }));
+    expect(field('テンポ').value).toBe('119');
+  });
+
   it('repeats while a stepper is held, without an extra step on release', () => {
     vi.useFakeTimers();
     render(<NumberInput aria-label="Tempo" min={0} max={300} step={1} defaultValue={100} />);

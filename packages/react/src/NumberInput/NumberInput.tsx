@@ -58,6 +58,29 @@ export interface NumberInputProps extends ValueOptions, CommonProps {
    */
   stepper?: boolean;
   /**
+   * Accessible name of the default stepper's increase button, for a page in another language or a button
+   * that should say what it raises.
+   *
+   * @defaultValue `"Increase"`
+   * @example
+   * ```tsx
+   * <NumberInput aria-label="テンポ" min={20} max={300} step={1} incrementLabel="上げる" decrementLabel="下げる" />
+   * ```
+   * @ja 既定のステッパーの増加ボタンのアクセシブルな名前です。英語以外のページで使うときや、何を上げるボタンかを伝えたいときに指定します。
+   */
+  incrementLabel?: string;
+  /**
+   * Accessible name of the default stepper's decrease button.
+   *
+   * @defaultValue `"Decrease"`
+   * @example
+   * ```tsx
+   * <NumberInput aria-label="Voices" min={1} max={16} step={1} incrementLabel="More voices" decrementLabel="Fewer voices" />
+   * ```
+   * @ja 既定のステッパーの減少ボタンのアクセシブルな名前です。
+   */
+  decrementLabel?: string;
+  /**
    * Extra content after the field, inside the root element: your own {@link IncrementStepper} and
    * {@link DecrementStepper}, which step this input without any wiring.
    *
@@ -218,7 +241,9 @@ export const NumberInput = forwardRef<NumberInputMethods, NumberInputProps>(func
         aria-describedby={props['aria-describedby']}
       />
       <StepperContext.Provider value={stepper}>
-        {props.stepper !== false && <Stepper />}
+        {props.stepper !== false && (
+          <Stepper incrementLabel={props.incrementLabel} decrementLabel={props.decrementLabel} />
+        )}
         {props.children}
       </StepperContext.Provider>
     </div>
