@@ -1,5 +1,5 @@
 import { toFixed } from '@vibrato-ui/functions';
-import { VibratoRangeElement } from './internal/range-element.js';
+import { rangeAttributes, VibratoRangeElement } from './internal/range-element.js';
 import { fillShadowRoot } from './internal/styles.js';
 import { keyboardOption, moveValue } from './internal/value.js';
 
@@ -39,6 +39,11 @@ button:disabled { cursor: not-allowed; opacity: 0.5; }
  * 上下の矢印キー、PageUp/PageDown、（フォーカス中の）ホイールで値を増減でき、Escape で入力途中の内容を取り消します。
  *
  * @customElement vibrato-number-input
+ *
+ * @attr {string} increment-label - The accessible name of the + button. Default "Increase".
+ * @ja + ボタンのスクリーンリーダー向けの名前です。既定値は "Increase" です。
+ * @attr {string} decrement-label - The accessible name of the − button. Default "Decrease".
+ * @ja − ボタンのスクリーンリーダー向けの名前です。既定値は "Decrease" です。
  *
  * @csspart field - The frame around the steppers and the text field.
  * @ja ボタンと入力欄を囲む枠です。
@@ -84,6 +89,10 @@ button:disabled { cursor: not-allowed; opacity: 0.5; }
  * ```
  */
 export class VibratoNumberInput extends VibratoRangeElement {
+  static override get observedAttributes(): readonly string[] {
+    return [...rangeAttributes, 'increment-label', 'decrement-label'];
+  }
+
   #input: HTMLInputElement;
   #unit: HTMLElement;
   #decrement: HTMLButtonElement;
@@ -99,10 +108,10 @@ export class VibratoNumberInput extends VibratoRangeElement {
       css,
       `
       <div part="field">
-        <button part="decrement" type="button" tabindex="-1" aria-label="Decrease">−</button>
+        <button part="decrement" type="button" tabindex="-1">−</button>
         <input part="input" type="text" inputmode="decimal" autocomplete="off" spellcheck="false" role="spinbutton">
         <span part="unit" aria-hidden="true"></span>
-        <button part="increment" type="button" tabindex="-1" aria-label="Increase">+</button>
+        <button part="increment" type="button" tabindex="-1">+</button>
       </div>`,
     );
     this.#input = root.querySelector('input') as HTMLInputElement;
@@ -123,6 +132,32 @@ export class VibratoNumberInput extends VibratoRangeElement {
     this.#input.addEventListener('blur', () => this.#commitText());
     this.#decrement.addEventListener('click', () => this.#stepBy(-1));
     this.#increment.addEventListener('click', () => this.#stepBy(1));
+  }
+
+  /**
+   * The accessible name of the + button.
+   *
+   * @defaultValue `'Increase'`
+   * @ja + ボタンのスクリーンリーダー向けの名前です。`increment-label` 属性と連動します。
+   */
+  get incrementLabel(): string {
+    return this.getAttribute('increment-label') ?? 'Increase';
+  }
+  set incrementLabel(text: string) {
+    this.setAttribute('increment-label', text);
+  }
+
+  /**
+   * The accessible name of the − button.
+   *
+   * @defaultValue `'Decrease'`
+   * @ja − ボタンのスクリーンリーダー向けの名前です。`decrement-label` 属性と連動します。
+   */
+  get decrementLabel(): string {
+    return this.getAttribute('decrement-label') ?? 'Decrease';
+  }
+  set decrementLabel(text: string) {
+    this.setAttribute('decrement-label', text);
   }
 
   /**
@@ -176,6 +211,8 @@ export class VibratoNumberInput extends VibratoRangeElement {
     input.readOnly = this.readOnly;
     this.#decrement.disabled = this.locked || this.value <= this.min;
     this.#increment.disabled = this.locked || this.value >= this.max;
+    this.#decrement.setAttribute('aria-label', this.decrementLabel);
+    this.#increment.setAttribute('aria-label', this.incrementLabel);
     this.#unit.textContent = this.unit;
     input.setAttribute('aria-valuemin', String(this.min));
     input.setAttribute('aria-valuemax', String(this.max));

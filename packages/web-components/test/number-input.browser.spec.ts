@@ -74,6 +74,31 @@ test.describe('<vibrato-number-input>', () => {
     ).toBe('4.5');
   });
 
+  test('increment-label and decrement-label name the steppers, and follow the properties', async ({
+    page,
+  }) => {
+    await openPage(
+      page,
+      `<vibrato-number-input label="テンポ" min="20" max="300" step="1" value="120" increment-label="上げる" decrement-label="下げる"></vibrato-number-input>`,
+    );
+    const field = page.getByRole('spinbutton', { name: 'テンポ' });
+    await expect(page.getByRole('button', { name: 'Increase' })).toHaveCount(0);
+    await page.getByRole('button', { name: '上げる' }).click();
+    await expect(field).toHaveValue('121');
+    await page.getByRole('button', { name: '下げる' }).click();
+    await page.getByRole('button', { name: '下げる' }).click();
+    await expect(field).toHaveValue('119');
+    await page.evaluate(() => {
+      const input = document.querySelector(
+        'vibrato-number-input',
+      ) as HTMLElementTagNameMap['vibrato-number-input'];
+      input.incrementLabel = 'テンポを上げる';
+      input.removeAttribute('decrement-label');
+    });
+    await expect(page.getByRole('button', { name: 'テンポを上げる' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Decrease' })).toBeVisible();
+  });
+
   test('disabled disables the field and the steppers', async ({ page }) => {
     await openPage(page, `<vibrato-number-input label="Off" value="0.5" disabled></vibrato-number-input>`);
     await expect(page.getByRole('spinbutton', { name: 'Off' })).toBeDisabled();
