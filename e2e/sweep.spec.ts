@@ -2,8 +2,8 @@
  * Visits every page of the built site in both locales (the sitemap's pages, plus the not-found page of each
  * locale), scrolls each page with lazy parts (live code blocks, template previews) to the bottom so that they
  * load, and fails on any console error, uncaught exception, React warning, failed request, same-origin HTTP error,
- * or error shown by a live example, naming the page and the message. The pages are sharded over several tests so that the workers share
- * them; each worker keeps one browser context.
+ * or error shown by a live example, naming the page and the message. The pages are sharded over several tests so
+ * that the workers share them; each worker keeps one browser context.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
