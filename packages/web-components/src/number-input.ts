@@ -40,10 +40,10 @@ button:disabled { cursor: not-allowed; opacity: 0.5; }
  *
  * @customElement vibrato-number-input
  *
- * @attr {string} increment-label - The accessible name of the + button. Default "Increase".
- * @ja + ボタンのスクリーンリーダー向けの名前です。既定値は "Increase" です。
- * @attr {string} decrement-label - The accessible name of the − button. Default "Decrease".
- * @ja − ボタンのスクリーンリーダー向けの名前です。既定値は "Decrease" です。
+ * @attr {string} increment-label - The accessible name of the + button. Default (and when empty) "Increase".
+ * @ja + ボタンのスクリーンリーダー向けの名前です。既定値（空のときも）は "Increase" です。
+ * @attr {string} decrement-label - The accessible name of the − button. Default (and when empty) "Decrease".
+ * @ja − ボタンのスクリーンリーダー向けの名前です。既定値（空のときも）は "Decrease" です。
  *
  * @csspart field - The frame around the steppers and the text field.
  * @ja ボタンと入力欄を囲む枠です。
@@ -141,7 +141,7 @@ export class VibratoNumberInput extends VibratoRangeElement {
    * @ja + ボタンのスクリーンリーダー向けの名前です。`increment-label` 属性と連動します。
    */
   get incrementLabel(): string {
-    return this.getAttribute('increment-label') ?? 'Increase';
+    return this.getAttribute('increment-label') || 'Increase';
   }
   set incrementLabel(text: string) {
     this.setAttribute('increment-label', text);
@@ -154,7 +154,7 @@ export class VibratoNumberInput extends VibratoRangeElement {
    * @ja − ボタンのスクリーンリーダー向けの名前です。`decrement-label` 属性と連動します。
    */
   get decrementLabel(): string {
-    return this.getAttribute('decrement-label') ?? 'Decrease';
+    return this.getAttribute('decrement-label') || 'Decrease';
   }
   set decrementLabel(text: string) {
     this.setAttribute('decrement-label', text);

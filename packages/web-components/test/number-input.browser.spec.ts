@@ -97,6 +97,11 @@ test.describe('<vibrato-number-input>', () => {
     });
     await expect(page.getByRole('button', { name: 'テンポを上げる' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Decrease' })).toBeVisible();
+    // An empty label leaves the button named, not silent.
+    await page.evaluate(() =>
+      document.querySelector('vibrato-number-input')?.setAttribute('increment-label', ''),
+    );
+    await expect(page.getByRole('button', { name: 'Increase' })).toBeVisible();
   });
 
   test('disabled disables the field and the steppers', async ({ page }) => {

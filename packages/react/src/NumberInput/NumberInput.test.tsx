@@ -313,6 +313,12 @@ describe('NumberInput', () => {
     expect(field('テンポ').value).toBe('119');
   });
 
+  it('keeps the stepper buttons named when a label is empty', () => {
+    render(<NumberInput aria-label="Tempo" incrementLabel="" decrementLabel="" />);
+    expect(screen.getByRole('button', { name: 'Increase' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Decrease' })).toBeTruthy();
+  });
+
   it('repeats while a stepper is held, without an extra step on release', () => {
     vi.useFakeTimers();
     render(<NumberInput aria-label="Tempo" min={0} max={300} step={1} defaultValue={100} />);

@@ -213,7 +213,7 @@ function StepButton(props: IncrementStepperProps & { direction: 'increment' | 'd
       )}
       style={props.style}
       aria-label={
-        props['aria-labelledby'] ? undefined : (props['aria-label'] ?? (up ? 'Increase' : 'Decrease'))
+        props['aria-labelledby'] ? undefined : props['aria-label'] || (up ? 'Increase' : 'Decrease')
       }
       aria-labelledby={props['aria-labelledby']}
       aria-describedby={props['aria-describedby']}
