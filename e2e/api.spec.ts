@@ -72,7 +72,7 @@ test('a Japanese function page gives its parameters, return value and errors in 
   await expect(page.locator('section:has(#throws)')).toContainText('when noteNumber or a4 is not finite');
 });
 
-test('an interface page lists its props with linked types, defaults, Japanese descriptions and the guide', async ({
+test('an interface page lists its props with linked types, defaults, call details, Japanese descriptions and the guide', async ({
   page,
 }) => {
   await page.goto('/docs/api/react/interfaces/KnobProps/');
@@ -86,6 +86,13 @@ test('an interface page lists its props with linked types, defaults, Japanese de
   await expect(wheel).toContainText("{ type: 'normalized', step: 0.01 }");
   await wheel.getByText('Example', { exact: true }).click();
   await expect(wheel.locator('pre code')).toContainText('<Knob');
+  // A prop of function type says what its call takes and gives, under its description.
+  const valueText = props.locator('tr#valueText');
+  await expect(valueText.getByRole('term')).toHaveText(['Parameters', 'Returns']);
+  await expect(valueText.getByRole('listitem')).toHaveText(/^value\s*the current value$/);
+  await expect(valueText.getByRole('definition').last()).toHaveText(
+    'the human-readable text, for example "440 Hz"',
+  );
   await expect(page.getByRole('link', { name: 'Read the Knob guide' })).toHaveAttribute(
     'href',
     '/docs/components/knob/',
@@ -94,6 +101,12 @@ test('an interface page lists its props with linked types, defaults, Japanese de
   await page.goto('/ja/docs/api/react/interfaces/KnobProps/');
   await expect(page.getByRole('heading', { level: 2, name: 'プロパティ', exact: true })).toBeVisible();
   await expect(sectionTable(page, 'プロパティ').locator('tr#value')).toContainText('現在の値です');
+  const valueTextJa = sectionTable(page, 'プロパティ').locator('tr#valueText');
+  await expect(valueTextJa.getByRole('term')).toHaveText(['パラメーター', '戻り値']);
+  await expect(valueTextJa.getByRole('listitem')).toHaveText(/^value\s*現在の値。$/);
+  await expect(valueTextJa.getByRole('definition').last()).toHaveText(
+    '読み上げ用の文字列（"440 Hz" など）。',
+  );
   await expect(page.getByRole('link', { name: 'Knob のガイドを読む' })).toHaveAttribute(
     'href',
     '/ja/docs/components/knob/',

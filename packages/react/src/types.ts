@@ -179,6 +179,7 @@ export interface ValueOptions {
    * Called with the new value on every change while the user drags, scrolls or presses keys.
    *
    * @param value - the new value, already clamped and snapped to `step`
+   * @jaParam value - 新しい値。範囲内に収め、`step` に合わせたあとの値です。
    * @example
    * ```tsx
    * <Knob aria-label="Gain" onChange={(value) => console.info('gain', value)} />
@@ -191,6 +192,7 @@ export interface ValueOptions {
    * the place to commit the value, for example to an undo history.
    *
    * @param value - the final value of the interaction
+   * @jaParam value - 操作を終えたときの値。
    * @example
    * ```tsx
    * <Knob aria-label="Gain" onChangeEnd={(value) => console.info('commit', value)} />
@@ -250,7 +252,9 @@ export interface ValueOptions {
    * Turns the value into the text that screen readers announce (`aria-valuetext`) and that the control shows.
    *
    * @param value - the current value
+   * @jaParam value - 現在の値。
    * @returns the human-readable text, for example `"440 Hz"`
+   * @jaReturns 読み上げ用の文字列（`"440 Hz"` など）。
    * @defaultValue the value with at most 2 decimals, followed by `unit`
    * @jaDefaultValue 小数点以下 2 桁までの値に `unit` を続けた文字列。
    * @example

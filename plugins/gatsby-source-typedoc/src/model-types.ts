@@ -81,6 +81,11 @@ export interface ApiMember {
   description: RichText;
   descriptionJa: RichText | null;
   tags: ApiTag[];
+  /**
+   * For a method or a property of function type, what its comment says of the call: the parameters it describes
+   * (`@param`, `@jaParam`) and its `@returns` and `@throws`; null when it says nothing of them.
+   */
+  call: { parameters: ApiParameter[]; tags: ApiTag[] } | null;
   /** `ValueOptions.value` when inherited. */
   inheritedFrom: TypeText | null;
 }

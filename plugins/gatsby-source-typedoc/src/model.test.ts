@@ -172,6 +172,30 @@ describe('TypeDoc → ApiSymbol mapping', () => {
     expect(rounding?.optional).toBe(false);
   });
 
+  it("gives a property of function type its call's parameters and returns, with the Japanese left on the property", () => {
+    const member = (name: string) => symbol('ScaleOptions').members.find((entry) => entry.name === name);
+    const format = member('format');
+    expect(
+      format?.call?.parameters.map((parameter) => [
+        parameter.name,
+        html(parameter.description),
+        parameter.descriptionJa && html(parameter.descriptionJa),
+      ]),
+    ).toEqual([
+      ['value', '<p>the scaled number</p>', '<p>掛けた結果の数です。</p>'],
+      ['digits', '<p>how many decimals to keep</p>', null],
+    ]);
+    expect(
+      format?.call?.tags.map((tag) => [tag.tag, html(tag.content), tag.contentJa && html(tag.contentJa)]),
+    ).toEqual([['returns', '<p>the text to show</p>', '<p>表示する文字列です。</p>']]);
+    // The Japanese tags moved to the call are not the member's own (no "more @jaReturns than @returns").
+    expect(html(format?.descriptionJa ?? [])).toBe('<p>結果を表示用の文字列にします。</p>');
+    expect(model.problems.filter((problem) => problem.includes('format'))).toEqual([]);
+    // A function-typed property whose comment says nothing of its call, and a plain property, have none.
+    expect(member('onResult')?.call).toBeNull();
+    expect(member('factor')?.call).toBeNull();
+  });
+
   it('gives the type of type aliases and variables, and the source location', () => {
     expect(symbol('Rounding').type).toEqual([{ text: "'none' | 'integer'" }]);
     expect(symbol('roundings').type).toEqual([
@@ -191,6 +215,7 @@ describe('TypeDoc → ApiSymbol mapping', () => {
       expect.stringMatching(/^undocumented \(.*index\.ts:\d+\) is exported .* has no summary/),
     ]);
     expect([...model.missingJapanese].sort()).toEqual([
+      expect.stringMatching(/^ScaleOptions\.format\(digits\) \(.*index\.ts:\d+\): add @jaParam digits - …$/),
       expect.stringMatching(/^ScaleOptions\.rounding \(.*index\.ts:\d+\): add @ja …$/),
       expect.stringMatching(/^scale\(options\) \(.*index\.ts:\d+\): add @jaParam options - …$/),
       expect.stringMatching(/^undocumented \(.*index\.ts:\d+\): add @ja …$/),

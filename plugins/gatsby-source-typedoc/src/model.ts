@@ -293,12 +293,13 @@ export function buildApiModel(projects: readonly ApiProject[], sourceUrl: Source
         tag: '@jaParam' | '@jaTypeParam',
         names: readonly string[],
         context: string,
+        at: TdReflection = reflection,
       ) => {
         const named = namedBlocks(comment, tag);
         for (const name of named.keys()) {
           if (!names.includes(name)) {
             problems.push(
-              `${tag} ${name || '(no name)'} in the comment of ${context} (${where(reflection)}) names none of its parameters (${names.join(', ') || 'none'}); write \`${tag} name - text\``,
+              `${tag} ${name || '(no name)'} in the comment of ${context} (${where(at)}) names none of its parameters (${names.join(', ') || 'none'}); write \`${tag} name - text\``,
             );
           }
         }
@@ -306,7 +307,7 @@ export function buildApiModel(projects: readonly ApiProject[], sourceUrl: Source
           const parts = named.get(parameter.name);
           if (parts && !isEmpty(parts)) return render(parts, parameterContext);
           if (isProse(parameter.comment?.summary))
-            needsJapanese(parameterContext, `${tag} ${parameter.name} - …`);
+            needsJapanese(parameterContext, `${tag} ${parameter.name} - …`, at);
           return null;
         };
       };
@@ -334,12 +335,16 @@ export function buildApiModel(projects: readonly ApiProject[], sourceUrl: Source
           };
         });
       };
-      /** `fromAlias`: Japanese tags written on a function type alias for its signature (see splitAliasJapanese). */
+      /**
+       * `fromAlias`: Japanese tags written on a function type alias (or a property of function type) for its signature
+       * (see splitAliasJapanese); `at`: where problems are reported.
+       */
       const signatureOf = (
         given: TdReflection,
         name: string,
         context: string,
         fromAlias: NonNullable<TdComment['blockTags']> = [],
+        at: TdReflection = reflection,
       ): ApiSignature => {
         const signature: TdReflection =
           fromAlias.length > 0
@@ -358,6 +363,7 @@ export function buildApiModel(projects: readonly ApiProject[], sourceUrl: Source
           '@jaParam',
           parameters.map((parameter) => parameter.name),
           context,
+          at,
         );
         return {
           text: types.signature(signature, name),
@@ -380,7 +386,7 @@ export function buildApiModel(projects: readonly ApiProject[], sourceUrl: Source
           returnType: types.type(signature.type),
           summary: render(signature.comment?.summary, context),
           summaryJa: japanese(signature.comment, context),
-          tags: tagsOf(signature.comment, context),
+          tags: tagsOf(signature.comment, context, () => true, at),
         };
       };
 
@@ -411,10 +417,22 @@ export function buildApiModel(projects: readonly ApiProject[], sourceUrl: Source
 
       const members = membersOf(reflection).map((member): ApiMember => {
         const context = `${reflection.name}.${member.name}`;
-        const memberComment = member.comment ?? member.signatures?.[0]?.comment;
+        const external = member.sources?.some((source) => source.fileName.includes('node_modules')) ?? false;
+        const isMethod = member.kind === METHOD;
+        // A property of function type (`setValue: (value: number) => void`): TypeDoc moves its `@param` and
+        // `@returns` to the type's signature and leaves our Japanese tags on the property, as for a type alias.
+        const callSignature = isMethod
+          ? member.signatures?.[0]
+          : member.type?.type === 'reflection'
+            ? member.type.declaration?.signatures?.[0]
+            : undefined;
+        const split =
+          callSignature && member.comment
+            ? splitAliasJapanese(member.comment, callSignature.comment)
+            : { alias: member.comment, moved: [] };
+        const memberComment = split.alias ?? member.signatures?.[0]?.comment;
         const description = render(memberComment?.summary, context);
         const descriptionJa = japanese(memberComment, context);
-        const external = member.sources?.some((source) => source.fileName.includes('node_modules')) ?? false;
         if (description.length === 0 && !external) {
           problems.push(`${context} (${where(member)}) has no summary; add a TSDoc comment above it`);
         }
@@ -428,7 +446,14 @@ export function buildApiModel(projects: readonly ApiProject[], sourceUrl: Source
         );
         const defaultTag = memberTags.find((tag) => tag.tag === 'defaultValue');
         const initial = member.defaultValue && member.defaultValue !== '...' ? member.defaultValue : null;
-        const isMethod = member.kind === METHOD;
+        const call =
+          callSignature && !external
+            ? signatureOf(callSignature, member.name, context, split.moved, member)
+            : null;
+        const callParameters = (call?.parameters ?? []).filter(
+          (parameter) => parameter.description.length > 0,
+        );
+        const callTags = (call?.tags ?? []).filter((tag) => tag.tag === 'returns' || tag.tag === 'throws');
         return {
           name: member.name,
           anchor: memberAnchor(member.name),
@@ -450,6 +475,10 @@ export function buildApiModel(projects: readonly ApiProject[], sourceUrl: Source
           description,
           descriptionJa,
           tags: memberTags.filter((tag) => tag.tag !== 'defaultValue'),
+          call:
+            callParameters.length > 0 || callTags.length > 0
+              ? { parameters: callParameters, tags: callTags }
+              : null,
           inheritedFrom: member.inheritedFrom ? types.type(member.inheritedFrom) : null,
         };
       });

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type {
   ApiMember,
@@ -101,6 +102,45 @@ export function TypeParameterTable({ parameters }: { parameters: ApiTypeParamete
   );
 }
 
+/** What a member's comment says of calling it: its described parameters, then what it returns and throws. */
+function CallDetails({ call }: { call: NonNullable<ApiMember['call']> }) {
+  const { t } = useTranslation();
+  return (
+    <dl className={styles.call}>
+      {call.parameters.length > 0 && (
+        <>
+          <dt>{t('api:headings.parameters')}</dt>
+          <dd>
+            <ul>
+              {call.parameters.map((parameter) => (
+                <li key={parameter.name}>
+                  <code>
+                    {parameter.rest ? '...' : ''}
+                    {parameter.name}
+                  </code>
+                  <LocalizedText
+                    en={parameter.description}
+                    ja={parameter.descriptionJa}
+                    codeWithoutJapanese
+                  />
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </>
+      )}
+      {call.tags.map((tag, index) => (
+        <Fragment key={index}>
+          <dt>{t(`api:headings.${tag.tag === 'throws' ? 'throws' : 'returns'}`)}</dt>
+          <dd>
+            <LocalizedText en={tag.content} ja={tag.contentJa} codeWithoutJapanese />
+          </dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
 /** Properties or methods of an interface; each row has the member's name as its id for `{@link X.member}`. */
 export function MemberTable({ members }: { members: ApiMember[] }) {
   const { t } = useTranslation();
@@ -146,6 +186,7 @@ export function MemberTable({ members }: { members: ApiMember[] }) {
               </td>
               <td>
                 <LocalizedText en={member.description} ja={member.descriptionJa} />
+                {member.call && <CallDetails call={member.call} />}
                 {member.tags.map((tag, index) =>
                   tag.tag === 'example' ? (
                     <details key={index} className={styles.memberExample}>

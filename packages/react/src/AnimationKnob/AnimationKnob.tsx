@@ -139,6 +139,7 @@ export interface AnimationKnobMethods {
    * Moves keyboard focus to the knob.
    *
    * @returns nothing
+   * @jaReturns なし。
    * @example
    * ```tsx
    * ref.current?.focus();
@@ -150,6 +151,7 @@ export interface AnimationKnobMethods {
    * Removes keyboard focus from the knob.
    *
    * @returns nothing
+   * @jaReturns なし。
    * @example
    * ```tsx
    * ref.current?.blur();
@@ -161,6 +163,7 @@ export interface AnimationKnobMethods {
    * Reads the current value, including changes not yet rendered.
    *
    * @returns the current value
+   * @jaReturns 現在の値。
    * @example
    * ```tsx
    * const drive = ref.current?.getValue();
@@ -172,7 +175,9 @@ export interface AnimationKnobMethods {
    * Sets the value (clamped and snapped) and calls `onChange` if it changed.
    *
    * @param value - the new value
+   * @jaParam value - 新しい値。
    * @returns nothing
+   * @jaReturns なし。
    * @example
    * ```tsx
    * ref.current?.setValue(0.75);
@@ -184,6 +189,7 @@ export interface AnimationKnobMethods {
    * Restores `defaultValue` (or `min`) and calls `onChange` and `onChangeEnd`, like a double-click.
    *
    * @returns nothing
+   * @jaReturns なし。
    * @example
    * ```tsx
    * ref.current?.reset();

@@ -97,6 +97,7 @@ export interface KnobMethods {
    * Moves keyboard focus to the knob.
    *
    * @returns nothing
+   * @jaReturns なし。
    * @example
    * ```tsx
    * ref.current?.focus();
@@ -108,6 +109,7 @@ export interface KnobMethods {
    * Removes keyboard focus from the knob.
    *
    * @returns nothing
+   * @jaReturns なし。
    * @example
    * ```tsx
    * ref.current?.blur();
@@ -119,6 +121,7 @@ export interface KnobMethods {
    * Reads the current value, including changes not yet rendered.
    *
    * @returns the current value
+   * @jaReturns 現在の値。
    * @example
    * ```tsx
    * const gain = ref.current?.getValue();
@@ -130,7 +133,9 @@ export interface KnobMethods {
    * Sets the value (clamped and snapped) and calls `onChange` if it changed.
    *
    * @param value - the new value
+   * @jaParam value - 新しい値。
    * @returns nothing
+   * @jaReturns なし。
    * @example
    * ```tsx
    * ref.current?.setValue(0.75);
@@ -142,6 +147,7 @@ export interface KnobMethods {
    * Restores `defaultValue` (or `min`) and calls `onChange` and `onChangeEnd`, like a double-click.
    *
    * @returns nothing
+   * @jaReturns なし。
    * @example
    * ```tsx
    * ref.current?.reset();

@@ -21,7 +21,9 @@ export interface NumberInputProps extends ValueOptions, CommonProps {
    * the text is not a plain number followed by `unit`.
    *
    * @param value - the current value
+   * @jaParam value - 現在の値。
    * @returns the text to show
+   * @jaReturns 入力欄に表示する文字列。
    * @defaultValue the value with the step's decimals (2 when continuous), then `unit`
    * @jaDefaultValue ステップと同じ桁数（連続値なら 2 桁）の小数で表した値に `unit` を続けた文字列。
    * @example
@@ -36,7 +38,9 @@ export interface NumberInputProps extends ValueOptions, CommonProps {
    * reject the text: the field then shows the last good value again.
    *
    * @param text - what the user typed
+   * @jaParam text - ユーザーが入力した文字列。
    * @returns the value, or `NaN` for text that is not a value
+   * @jaReturns 解釈した値。値として読めない文字列なら `NaN`。
    * @defaultValue a number with `.` or `,` as decimal mark and an optional exponent, optionally followed by `unit`
    * @jaDefaultValue 小数点に `.` か `,` を使い、指数を付けてもよい数値。後ろに `unit` があってもかまいません。
    * @example
@@ -111,6 +115,7 @@ export interface NumberInputMethods {
    * Moves keyboard focus to the field.
    *
    * @returns nothing
+   * @jaReturns なし。
    * @example
    * ```tsx
    * ref.current?.focus();
@@ -122,6 +127,7 @@ export interface NumberInputMethods {
    * Removes keyboard focus from the field (which commits typed text).
    *
    * @returns nothing
+   * @jaReturns なし。
    * @example
    * ```tsx
    * ref.current?.blur();
@@ -133,6 +139,7 @@ export interface NumberInputMethods {
    * Reads the current value, including changes not yet rendered (not the text being typed).
    *
    * @returns the current value
+   * @jaReturns 現在の値。
    * @example
    * ```tsx
    * const bpm = ref.current?.getValue();
@@ -144,7 +151,9 @@ export interface NumberInputMethods {
    * Sets the value (clamped and snapped), drops any text being typed and calls `onChange` if it changed.
    *
    * @param value - the new value
+   * @jaParam value - 新しい値。
    * @returns nothing
+   * @jaReturns なし。
    * @example
    * ```tsx
    * ref.current?.setValue(128);
@@ -156,6 +165,7 @@ export interface NumberInputMethods {
    * Restores `defaultValue` (or `min`) and calls `onChange` and `onChangeEnd`, like a double-click.
    *
    * @returns nothing
+   * @jaReturns なし。
    * @example
    * ```tsx
    * ref.current?.reset();
@@ -167,6 +177,7 @@ export interface NumberInputMethods {
    * Steps the value up once, like ArrowUp, and calls `onChange` and `onChangeEnd`.
    *
    * @returns nothing
+   * @jaReturns なし。
    * @example
    * ```tsx
    * ref.current?.increment();
@@ -178,6 +189,7 @@ export interface NumberInputMethods {
    * Steps the value down once, like ArrowDown, and calls `onChange` and `onChangeEnd`.
    *
    * @returns nothing
+   * @jaReturns なし。
    * @example
    * ```tsx
    * ref.current?.decrement();

@@ -20,6 +20,7 @@ export interface IncrementStepperProps extends CommonProps {
    * there; a stepper used on its own needs it.
    *
    * @returns nothing
+   * @jaReturns なし。
    * @example
    * ```tsx
    * <IncrementStepper aria-label="Next preset" onStep={() => setPreset((p) => p + 1)} />
@@ -90,6 +91,7 @@ export interface DecrementStepperProps extends IncrementStepperProps {
    * leave it out there; a stepper used on its own needs it.
    *
    * @returns nothing
+   * @jaReturns なし。
    * @example
    * ```tsx
    * <DecrementStepper aria-label="Previous preset" onStep={() => setPreset((p) => p - 1)} />
@@ -113,6 +115,7 @@ export interface StepperProps extends Pick<CommonProps, 'className' | 'style'> {
    * Called by the increment button; inside a {@link NumberInput} it defaults to stepping that input up.
    *
    * @returns nothing
+   * @jaReturns なし。
    * @example
    * ```tsx
    * <Stepper onIncrement={() => setOctave((o) => o + 1)} onDecrement={() => setOctave((o) => o - 1)} />
@@ -124,6 +127,7 @@ export interface StepperProps extends Pick<CommonProps, 'className' | 'style'> {
    * Called by the decrement button; inside a {@link NumberInput} it defaults to stepping that input down.
    *
    * @returns nothing
+   * @jaReturns なし。
    * @example
    * ```tsx
    * <Stepper onIncrement={up} onDecrement={down} />

@@ -103,8 +103,11 @@ export interface KeyProps extends CommonProps {
    * use the piano's `onNoteOn` instead (it also handles glissando and shortcuts).
    *
    * @param note - the key's note number
+   * @jaParam note - 鍵盤のノート番号。
    * @param velocity - the `velocity` prop
+   * @jaParam velocity - `velocity` プロパティの値。
    * @returns nothing
+   * @jaReturns なし。
    * @example
    * ```tsx
    * <WhiteKey note={60} onNoteOn={(note, velocity) => synth.start(note, velocity)} />
@@ -116,8 +119,11 @@ export interface KeyProps extends CommonProps {
    * Called when a key used on its own is released (pointer up or leaving the key, Enter or Space up).
    *
    * @param note - the key's note number
+   * @jaParam note - 鍵盤のノート番号。
    * @param velocity - the release velocity, always `0`
+   * @jaParam velocity - リリースベロシティ。常に `0` です。
    * @returns nothing
+   * @jaReturns なし。
    * @example
    * ```tsx
    * <WhiteKey note={60} onNoteOn={start} onNoteOff={(note) => synth.stop(note)} />
@@ -154,6 +160,7 @@ export interface KeyMethods {
    * Moves keyboard focus to the key.
    *
    * @returns nothing
+   * @jaReturns なし。
    * @example
    * ```tsx
    * ref.current?.focus();
@@ -165,6 +172,7 @@ export interface KeyMethods {
    * Removes keyboard focus from the key.
    *
    * @returns nothing
+   * @jaReturns なし。
    * @example
    * ```tsx
    * ref.current?.blur();

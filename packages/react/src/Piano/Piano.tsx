@@ -57,8 +57,11 @@ export interface PianoProps extends CommonProps {
    * or a pressed pointer sliding onto a key (glissando).
    *
    * @param note - the MIDI note number
+   * @jaParam note - MIDI ノート番号。
    * @param velocity - the `velocity` prop
+   * @jaParam velocity - `velocity` プロパティの値。
    * @returns nothing
+   * @jaReturns なし。
    * @example
    * ```tsx
    * <Piano aria-label="Synth" onNoteOn={(note, velocity) => synth.start(note, velocity / 127)} />
@@ -72,8 +75,11 @@ export interface PianoProps extends CommonProps {
    * released, focus leaves the piano, the piano becomes disabled or unmounts.
    *
    * @param note - the MIDI note number
+   * @jaParam note - MIDI ノート番号。
    * @param velocity - the release velocity, always `0`
+   * @jaParam velocity - リリースベロシティ。常に `0` です。
    * @returns nothing
+   * @jaReturns なし。
    * @example
    * ```tsx
    * <Piano aria-label="Synth" onNoteOn={start} onNoteOff={(note) => synth.stop(note)} />
@@ -133,8 +139,11 @@ export interface PianoProps extends CommonProps {
    * What each key shows. Return `null` to leave a key blank.
    *
    * @param note - the key's note number
+   * @jaParam note - 鍵盤のノート番号。
    * @param shortcut - the text of the key's shortcut (for example `"A"`), if it has one
+   * @jaParam shortcut - 鍵盤に割り当てられたショートカットの文字（`"A"` など）。割り当てがなければ `undefined` です。
    * @returns the key's content
+   * @jaReturns 鍵盤に表示する内容。
    * @defaultValue a {@link KeyLabel} with the note name on every C, nothing on other keys
    * @jaDefaultValue C の鍵盤にだけ音名を表示する {@link KeyLabel}（ほかの鍵盤には何も表示しません）。
    * @example
@@ -201,6 +210,7 @@ export interface PianoMethods {
    * Moves keyboard focus to the piano (the key Tab would land on), so shortcuts play at once.
    *
    * @returns nothing
+   * @jaReturns なし。
    * @example
    * ```tsx
    * ref.current?.focus();
@@ -212,6 +222,7 @@ export interface PianoMethods {
    * Ends every note held by a pointer or a computer key, calling `onNoteOff` for each.
    *
    * @returns nothing
+   * @jaReturns なし。
    * @example
    * ```tsx
    * ref.current?.releaseAll();

@@ -77,6 +77,7 @@ export interface SliderMethods {
    * Moves keyboard focus to the thumb.
    *
    * @returns nothing
+   * @jaReturns なし。
    * @example
    * ```tsx
    * ref.current?.focus();
@@ -88,6 +89,7 @@ export interface SliderMethods {
    * Reads the current value, including changes not yet rendered.
    *
    * @returns the current value
+   * @jaReturns 現在の値。
    * @example
    * ```tsx
    * const level = ref.current?.getValue();
@@ -99,7 +101,9 @@ export interface SliderMethods {
    * Sets the value (clamped and snapped) and calls `onChange` if it changed.
    *
    * @param value - the new value
+   * @jaParam value - 新しい値。
    * @returns nothing
+   * @jaReturns なし。
    * @example
    * ```tsx
    * ref.current?.setValue(0.75);
@@ -111,6 +115,7 @@ export interface SliderMethods {
    * Restores `defaultValue` (or `min`) and calls `onChange` and `onChangeEnd`, like a double-click.
    *
    * @returns nothing
+   * @jaReturns なし。
    * @example
    * ```tsx
    * ref.current?.reset();

@@ -17,6 +17,7 @@ export interface WheelObserverProps {
    * browser's `deltaMode` (lines count 16 px, pages the element's size).
    *
    * @param wheel - `deltaX` and `deltaY` in pixels (positive = right/down) and the native `WheelEvent`
+   * @jaParam wheel - ピクセル単位の `deltaX` と `deltaY`（正の値が右／下）と、元の `WheelEvent`。
    * @example
    * ```tsx
    * <WheelObserver onWheel={({ deltaY, event }) => console.info(deltaY * (event.shiftKey ? 0.1 : 1))} />

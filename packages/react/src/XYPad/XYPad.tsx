@@ -64,6 +64,7 @@ export interface XYPadProps extends CommonProps, AbsoluteSizingProps {
    * Called with both values whenever either changes (drag, keys, wheel, reset).
    *
    * @param value - the current `x` and `y`
+   * @jaParam value - 現在の `x` と `y`。
    * @example
    * ```tsx
    * <XYPad aria-label="Morph" onChange={({ x, y }) => console.info(x, y)} />
@@ -75,6 +76,7 @@ export interface XYPadProps extends CommonProps, AbsoluteSizingProps {
    * Called with both values when an interaction ends (pointer released, key press, wheel, double-click).
    *
    * @param value - the final `x` and `y`
+   * @jaParam value - 操作を終えたときの `x` と `y`。
    * @example
    * ```tsx
    * <XYPad aria-label="Morph" onChangeEnd={({ x, y }) => localStorage.setItem('morph', JSON.stringify({ x, y }))} />
@@ -136,6 +138,7 @@ export interface XYPadMethods {
    * Moves keyboard focus to the thumb.
    *
    * @returns nothing
+   * @jaReturns なし。
    * @example
    * ```tsx
    * ref.current?.focus();
@@ -147,6 +150,7 @@ export interface XYPadMethods {
    * Reads both current values, including changes not yet rendered.
    *
    * @returns the current `x` and `y`
+   * @jaReturns 現在の `x` と `y`。
    * @example
    * ```tsx
    * const { x, y } = ref.current?.getValue() ?? { x: 0, y: 0 };
@@ -158,7 +162,9 @@ export interface XYPadMethods {
    * Sets one or both values (clamped and snapped) and calls the `onChange` callbacks if they changed.
    *
    * @param value - the new `x` and/or `y`
+   * @jaParam value - 新しい `x` と `y`（どちらか一方だけでもかまいません）。
    * @returns nothing
+   * @jaReturns なし。
    * @example
    * ```tsx
    * ref.current?.setValue({ y: 0 });
@@ -170,6 +176,7 @@ export interface XYPadMethods {
    * Restores both defaults, like a double-click.
    *
    * @returns nothing
+   * @jaReturns なし。
    * @example
    * ```tsx
    * ref.current?.reset();

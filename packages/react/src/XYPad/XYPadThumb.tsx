@@ -40,6 +40,7 @@ export interface XYPadThumbMethods {
    * Moves keyboard focus to the thumb.
    *
    * @returns nothing
+   * @jaReturns なし。
    * @example
    * ```tsx
    * ref.current?.focus();
@@ -51,6 +52,7 @@ export interface XYPadThumbMethods {
    * Removes keyboard focus from the thumb.
    *
    * @returns nothing
+   * @jaReturns なし。
    * @example
    * ```tsx
    * ref.current?.blur();

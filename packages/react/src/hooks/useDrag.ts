@@ -19,6 +19,7 @@ export interface UseDragOptions {
    * Called when a pointer is pressed on the element (primary button for mice) and the drag starts.
    *
    * @param drag - position and movement (both movements are 0 here) and the native event
+   * @jaParam drag - 位置と移動量（開始時なのでどちらの移動量も 0）、元のイベント。
    * @example
    * ```tsx
    * useDrag({ onDragStart: ({ clientX }) => console.info('start at', clientX) });
@@ -38,6 +39,7 @@ export interface UseDragOptions {
    * Called on every pointer move of the dragging pointer, even outside the element (pointer capture).
    *
    * @param drag - position, movement since the last call and since the start, and the native event
+   * @jaParam drag - 位置、前回の呼び出しからの移動量と開始からの移動量、元のイベント。
    * @example
    * ```tsx
    * useDrag({ onDrag: ({ deltaY, event }) => console.info(-deltaY * (event.shiftKey ? 0.1 : 1)) });
@@ -57,6 +59,7 @@ export interface UseDragOptions {
    * Called once when the pointer is released or the drag is cancelled (pointercancel, lost capture).
    *
    * @param drag - the last position, zero delta, the total movement and the native event
+   * @jaParam drag - 最後の位置、0 の差分、開始からの移動量、元のイベント。
    * @example
    * ```tsx
    * useDrag({ onDragEnd: ({ offsetX }) => console.info('moved', offsetX, 'px in total') });

@@ -39,6 +39,23 @@ export interface ScaleOptions {
    * @ja 結果の横に表示する文字列です。
    */
   label?: string;
+  /**
+   * Formats the result for display.
+   *
+   * @param value - the scaled number
+   * @jaParam value - 掛けた結果の数です。
+   * @param digits - how many decimals to keep
+   * @returns the text to show
+   * @jaReturns 表示する文字列です。
+   * @ja 結果を表示用の文字列にします。
+   */
+  format?: (value: number, digits: number) => string;
+  /**
+   * Called after each result, with nothing to say about its call.
+   *
+   * @ja 結果ごとに呼ばれます。
+   */
+  onResult?: (result: number) => void;
 }
 
 /**
