@@ -210,7 +210,9 @@ test.describe('live React code blocks', () => {
     await block.scrollIntoViewIfNeeded();
     const editor = block.getByRole('textbox', { name: 'VolumeKnob.tsx のコード（編集可）' });
     await expect(editor).toBeVisible();
-    await expect(block.getByRole('group', { name: '実行結果' }).getByRole('slider')).toBeVisible();
+    await expect(
+      block.getByRole('group', { name: '実行結果' }).getByRole('slider', { name: '音量' }),
+    ).toBeVisible();
     await openEditor(editor);
     await expect(block.getByRole('button', { name: 'コードを元の例にリセット' })).toBeVisible();
     expect(messages).toEqual([]);
@@ -264,6 +266,19 @@ test.describe('live HTML code blocks', () => {
     await expect(block.getByRole('textbox')).toContainText('<vibrato-piano label="Keyboard"');
     // The only uncaught error is the example's own, inside the frame.
     expect(errors.map((error) => error.message)).toEqual(['frame boom']);
+  });
+
+  test('the Japanese page names the elements and the number input buttons in Japanese', async ({ page }) => {
+    await page.goto(`/ja${PAGE}`);
+    const block = page.locator('[data-live-block="html"]').first();
+    await block.scrollIntoViewIfNeeded();
+    const frame = block.locator('iframe').contentFrame();
+    await expect(frame.getByRole('slider', { name: 'カットオフ' })).toHaveAttribute('aria-valuenow', '1000');
+    const tempo = frame.getByRole('spinbutton', { name: 'テンポ' });
+    await expect(tempo).toHaveValue('120');
+    await frame.getByRole('button', { name: 'テンポを上げる' }).click();
+    await expect(tempo).toHaveValue('121');
+    await expect(frame.getByRole('button', { name: 'テンポを下げる' })).toBeVisible();
   });
 
   test('a selection made while the frame waits to update is still there after it updates', async ({
