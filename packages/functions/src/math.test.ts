@@ -47,6 +47,13 @@ describe('mod', () => {
     expect(Object.is(mod(-0, 5), 0)).toBe(true);
   });
 
+  it('stays below the divisor when a tiny negative remainder rounds up to it', () => {
+    // -1e-20 + 12 is 12 in floating point.
+    expect(mod(-1e-20, 12)).toBe(0);
+    expect(mod(-1e-17, -1)).toBe(0);
+    expect(mod(-1e-10, 12)).toBeLessThan(12);
+  });
+
   it('rejects a zero divisor and non-finite operands', () => {
     expect(() => mod(3, 0)).toThrow(/mod: m must not be 0/);
     expect(() => mod(Infinity, 3)).toThrow(/n must be a finite number/);

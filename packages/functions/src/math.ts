@@ -66,9 +66,12 @@ export function mod(n: number, m: number): number {
   if (m === 0) {
     throw new RangeError('mod: m must not be 0, because the remainder of a division by zero is undefined.');
   }
+  const divisor = Math.abs(m);
   const remainder = n % m;
-  // `+ 0` turns a negative zero (e.g. -12 % 12) into zero.
-  return (remainder < 0 ? remainder + Math.abs(m) : remainder) + 0;
+  const wrapped = remainder < 0 ? remainder + divisor : remainder;
+  // A tiny negative remainder plus the divisor rounds to the divisor itself (`-1e-20 + 12` is `12`), which is
+  // outside the result's range: it wraps to 0. `+ 0` turns a negative zero (e.g. -12 % 12) into zero.
+  return wrapped === divisor ? 0 : wrapped + 0;
 }
 
 /**
