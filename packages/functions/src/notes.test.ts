@@ -130,7 +130,7 @@ describe('parseNoteName', () => {
       expect(() => parseNoteName(bad)).toThrow(`parseNoteName: ${JSON.stringify(bad)} is not a note name`);
     }
     expect(() => parseNoteName('H2')).toThrow(
-      /expected a letter A-G, an optional # or b, and an integer octave/,
+      /expected a letter A-G, an optional accidental \(# or ♯, b or ♭\) and an integer octave/,
     );
   });
 

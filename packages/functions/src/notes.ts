@@ -214,7 +214,7 @@ export function parseNoteName(name: string): { key: NoteKey; octave: number } {
   if (!match) {
     throw new RangeError(
       `parseNoteName: ${JSON.stringify(name)} is not a note name; expected a letter A-G, ` +
-        'an optional # or b, and an integer octave, e.g. "C4", "F#3" or "Bb-1".',
+        'an optional accidental (# or ♯, b or ♭) and an integer octave, e.g. "C4", "F#3" or "Bb-1".',
     );
   }
   const [, letter = '', accidental = '', octave = ''] = match;

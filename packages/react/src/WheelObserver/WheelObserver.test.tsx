@@ -22,6 +22,26 @@ describe('WheelObserver', () => {
     expect(onWheel).toHaveBeenLastCalledWith({ deltaX: 0, deltaY: 48, event: lines });
   });
 
+  it("counts a page as the element's width or height, and 800 px while it has no size", () => {
+    const onWheel = vi.fn();
+    render(
+      <WheelObserver onWheel={onWheel}>
+        <span>area</span>
+      </WheelObserver>,
+    );
+    const wrapper = must(screen.getByText('area').parentElement, 'wrapper');
+    const page = () => new WheelEvent('wheel', { deltaX: -1, deltaY: 2, deltaMode: 2, bubbles: true });
+    // jsdom lays nothing out: the element has no size yet.
+    const unsized = page();
+    fireEvent(wrapper, unsized);
+    expect(onWheel).toHaveBeenLastCalledWith({ deltaX: -800, deltaY: 1600, event: unsized });
+    Object.defineProperty(wrapper, 'clientWidth', { configurable: true, value: 300 });
+    Object.defineProperty(wrapper, 'clientHeight', { configurable: true, value: 120 });
+    const sized = page();
+    fireEvent(wrapper, sized);
+    expect(onWheel).toHaveBeenLastCalledWith({ deltaX: -300, deltaY: 240, event: sized });
+  });
+
   it('lets the page scroll when asked, and stays silent when disabled', () => {
     const onWheel = vi.fn();
     const { container, rerender } = render(<WheelObserver onWheel={onWheel} preventDefault={false} />);

@@ -14,7 +14,8 @@ import { cx } from '../internal/cx.js';
 export interface WheelObserverProps {
   /**
    * Called for every wheel event on the content, with the deltas converted to pixels whatever the
-   * browser's `deltaMode` (lines count 16 px, pages the element's size).
+   * browser's `deltaMode` (lines count 16 px, pages the element's width or height, or 800 px while the
+   * element has no size).
    *
    * @param wheel - `deltaX` and `deltaY` in pixels (positive = right/down) and the native `WheelEvent`
    * @jaParam wheel - ピクセル単位の `deltaX` と `deltaY`（正の値が右／下）と、元の `WheelEvent`。
@@ -22,7 +23,7 @@ export interface WheelObserverProps {
    * ```tsx
    * <WheelObserver onWheel={({ deltaY, event }) => console.info(deltaY * (event.shiftKey ? 0.1 : 1))} />
    * ```
-   * @ja 内容の上でホイールが動くたびに呼ばれます。移動量はブラウザーの `deltaMode` によらずピクセルに換算されます（1 行は 16 px、1 ページは要素の大きさ）。
+   * @ja 内容の上でホイールが動くたびに呼ばれます。移動量はブラウザーの `deltaMode` によらずピクセルに換算されます（1 行は 16 px、1 ページは要素の幅または高さ。要素の大きさが 0 のあいだは 800 px）。
    */
   onWheel: (wheel: { deltaX: number; deltaY: number; event: WheelEvent }) => void;
   /**
