@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 
 /** The table whose column headers follow `heading` (the parameter or property table of that section). */
 function sectionTable(page: Page, heading: string) {
@@ -111,6 +112,35 @@ test('an interface page lists its props with linked types, defaults, call detail
     'href',
     '/ja/docs/components/knob/',
   );
+});
+
+test('on a phone each table row stacks: name, labelled cells, then the description, within the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/ja/docs/api/react/interfaces/KnobProps/');
+  const row = sectionTable(page, 'プロパティ').locator('tr#onChange');
+  const [name, type, description] = [
+    row.getByRole('rowheader'),
+    row.locator('td[data-label="型"]'),
+    row.getByRole('cell').last(),
+  ];
+  await description.scrollIntoViewIfNeeded();
+  const box = async (cell: typeof name) => {
+    const found = await cell.boundingBox();
+    if (!found) throw new Error('cell not laid out');
+    return found;
+  };
+  const [nameBox, typeBox, descriptionBox] = [await box(name), await box(type), await box(description)];
+  expect(typeBox.y).toBeGreaterThanOrEqual(nameBox.y + nameBox.height - 1);
+  expect(descriptionBox.y).toBeGreaterThan(typeBox.y);
+  expect(descriptionBox.x).toBeLessThanOrEqual(nameBox.x + 1);
+  expect(descriptionBox.x + descriptionBox.width).toBeLessThanOrEqual(390);
+  // The empty default is out of sight but still a cell under its column header for screen readers.
+  const empty = row.locator('td[data-empty]');
+  expect((await box(empty)).width).toBeLessThanOrEqual(1);
+  await expect(row.getByRole('cell')).toHaveCount(3);
+  expect(await axeViolations(page, 'main table')).toEqual([]);
 });
 
 test('a type alias page shows the type and, for a function type, its parameters, in both locales', async ({

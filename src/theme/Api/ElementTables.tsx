@@ -7,6 +7,9 @@ import type {
 import { LocalizedText } from './RichText';
 import * as styles from './styles.module.css';
 
+/** What a cell shows when it has nothing to say; such cells are left out where rows stack (narrow screens). */
+const EMPTY = '—';
+
 /** Row ids: attributes and properties often share a name (`value`), so each table has its own prefix. */
 export const attributeAnchor = (name: string) => `attribute-${name}`;
 export const propertyAnchor = (name: string) => `property-${name}`;
@@ -48,9 +51,18 @@ function ElementTable<Row extends LocalizedDescription & { name: string }>({
           {rows.map((row) => (
             <tr key={row.name} id={anchor?.(row)} className={styles.memberRow}>
               <th scope="row">{name.cell(row)}</th>
-              {columns.map((column) => (
-                <td key={column.header}>{column.cell(row)}</td>
-              ))}
+              {columns.map((column) => {
+                const content = column.cell(row);
+                return (
+                  <td
+                    key={column.header}
+                    data-label={column.header}
+                    data-empty={content === EMPTY || undefined}
+                  >
+                    {content}
+                  </td>
+                );
+              })}
               <td>
                 <LocalizedText en={row.description} ja={row.descriptionJa} />
               </td>
@@ -62,7 +74,7 @@ function ElementTable<Row extends LocalizedDescription & { name: string }>({
   );
 }
 
-const code = (text: string | null) => (text ? <code className={styles.type}>{text}</code> : '—');
+const code = (text: string | null) => (text ? <code className={styles.type}>{text}</code> : EMPTY);
 const inPageLink = (href: string, text: string) => (
   <a href={`#${href}`}>
     <code>{text}</code>
@@ -81,7 +93,7 @@ export function AttributeTable({ element }: { element: CustomElementData }) {
         { header: t('api:table.default'), cell: (row) => code(row.default) },
         {
           header: t('api:elements.table.reflects'),
-          cell: (row) => (row.property ? inPageLink(propertyAnchor(row.property), row.property) : '—'),
+          cell: (row) => (row.property ? inPageLink(propertyAnchor(row.property), row.property) : EMPTY),
         },
       ]}
     />
@@ -107,7 +119,7 @@ export function PropertyTable({ element }: { element: CustomElementData }) {
         { header: t('api:table.type'), cell: (row) => code(row.type) },
         {
           header: t('api:elements.table.reflectedBy'),
-          cell: (row) => (row.attribute ? inPageLink(attributeAnchor(row.attribute), row.attribute) : '—'),
+          cell: (row) => (row.attribute ? inPageLink(attributeAnchor(row.attribute), row.attribute) : EMPTY),
         },
       ]}
     />

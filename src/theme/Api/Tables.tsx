@@ -37,12 +37,17 @@ export function ParameterTable({ parameters }: { parameters: ApiParameter[] }) {
                 )}
               </th>
               {/* Types are long and read poorly as search text; the row's name and description are indexed. */}
-              <td data-search-ignore>
+              <td data-search-ignore data-label={t('api:table.type')}>
                 <code className={styles.type}>
                   <TypeText tokens={parameter.type} />
                 </code>
               </td>
-              <td>{parameter.defaultValue !== null ? <code>{parameter.defaultValue}</code> : '—'}</td>
+              <td
+                data-label={t('api:table.default')}
+                data-empty={parameter.defaultValue === null || undefined}
+              >
+                {parameter.defaultValue !== null ? <code>{parameter.defaultValue}</code> : '—'}
+              </td>
               <td>
                 <LocalizedText en={parameter.description} ja={parameter.descriptionJa} codeWithoutJapanese />
               </td>
@@ -73,7 +78,7 @@ export function TypeParameterTable({ parameters }: { parameters: ApiTypeParamete
               <th scope="row">
                 <code>{parameter.name}</code>
               </th>
-              <td>
+              <td data-label={t('api:table.constraint')} data-empty={!parameter.constraint || undefined}>
                 {parameter.constraint ? (
                   <code className={styles.type}>
                     <TypeText tokens={parameter.constraint} />
@@ -82,7 +87,7 @@ export function TypeParameterTable({ parameters }: { parameters: ApiTypeParamete
                   '—'
                 )}
               </td>
-              <td>
+              <td data-label={t('api:table.default')} data-empty={!parameter.default || undefined}>
                 {parameter.default ? (
                   <code className={styles.type}>
                     <TypeText tokens={parameter.default} />
@@ -172,12 +177,12 @@ export function MemberTable({ members }: { members: ApiMember[] }) {
                 )}
               </th>
               {/* Types are long and read poorly as search text; the row's name and description are indexed. */}
-              <td data-search-ignore>
+              <td data-search-ignore data-label={t('api:table.type')}>
                 <code className={styles.type}>
                   <TypeText tokens={member.type} />
                 </code>
               </td>
-              <td>
+              <td data-label={t('api:table.default')} data-empty={!member.defaultValue || undefined}>
                 {member.defaultValue ? (
                   <LocalizedText en={member.defaultValue} ja={member.defaultValueJa} codeWithoutJapanese />
                 ) : (
