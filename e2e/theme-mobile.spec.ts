@@ -132,3 +132,21 @@ test('search stays in the bar at 375 px, one tap away; the drawer has none, so C
     await expect(page.locator('button.navbar-search')).toHaveCount(1);
   }
 });
+
+test('long words (an API name as the title, a source path, the next page’s title) wrap inside 375 px', async ({
+  page,
+}) => {
+  // Each of these scrolled sideways: the h1, the "Defined in" path and the paginator's title were wider than the screen.
+  for (const path of [
+    '/docs/api/react/type-aliases/KeyboardShortcuts/',
+    '/docs/api/react/interfaces/DragObserverProps/',
+    '/docs/api/react/interfaces/UseDragWithElementOptions/',
+  ]) {
+    await page.goto(path);
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      screen: document.documentElement.clientWidth,
+    }));
+    expect(widths.page, path).toBeLessThanOrEqual(widths.screen);
+  }
+});
