@@ -114,7 +114,8 @@ function CallDetails({ call }: { call: NonNullable<ApiMember['call']> }) {
     <dl className={styles.call}>
       {call.parameters.length > 0 && (
         <>
-          <dt>{t('api:headings.parameters')}</dt>
+          {/* The labels are the same on every row: left out of the search text, like the badges. */}
+          <dt data-search-ignore>{t('api:headings.parameters')}</dt>
           <dd>
             <ul>
               {call.parameters.map((parameter) => (
@@ -136,7 +137,7 @@ function CallDetails({ call }: { call: NonNullable<ApiMember['call']> }) {
       )}
       {call.tags.map((tag, index) => (
         <Fragment key={index}>
-          <dt>{t(`api:headings.${tag.tag === 'throws' ? 'throws' : 'returns'}`)}</dt>
+          <dt data-search-ignore>{t(`api:headings.${tag.tag === 'throws' ? 'throws' : 'returns'}`)}</dt>
           <dd>
             <LocalizedText en={tag.content} ja={tag.contentJa} codeWithoutJapanese />
           </dd>
