@@ -136,7 +136,8 @@ test('search stays in the bar at 375 px, one tap away; the drawer has none, so C
 test('long words (an API name as the title, a source path, the next page’s title) wrap inside 375 px', async ({
   page,
 }) => {
-  // Each of these scrolled sideways: the h1, the "Defined in" path and the paginator's title were wider than the screen.
+  // Each of these scrolled sideways: the h1, the "Defined in" path or the paginator's title was wider than
+  // the screen.
   for (const path of [
     '/docs/api/react/type-aliases/KeyboardShortcuts/',
     '/docs/api/react/interfaces/DragObserverProps/',

@@ -7,7 +7,7 @@ import type {
 import { LocalizedText } from './RichText';
 import * as styles from './styles.module.css';
 
-/** What a cell shows when it has nothing to say; such cells are left out where rows stack (narrow screens). */
+/** What a cell shows when it has nothing to say; where rows stack (narrow screens) such cells are out of sight. */
 const EMPTY = '—';
 
 /** Row ids: attributes and properties often share a name (`value`), so each table has its own prefix. */
