@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 
 /** Resolves once React has taken over the page: the colour toggle's label then names the current mode. */
 const hydrated = (page: Page) =>
@@ -151,3 +152,27 @@ test('long words (an API name as the title, a source path, the next page’s tit
     expect(widths.page, path).toBeLessThanOrEqual(widths.screen);
   }
 });
+
+for (const { path, summary, heading } of [
+  { path: '/docs/components/knob/', summary: 'On this page', heading: 'Keyboard and wheel' },
+  { path: '/ja/docs/components/knob/', summary: '目次', heading: 'キーボードとホイール' },
+]) {
+  test(`at 375 px the table of contents is folded under the title, and its links lead to the headings (${path})`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const folded = page.locator('article details', { has: page.locator('summary', { hasText: summary }) });
+    const link = folded.getByRole('link', { name: heading, exact: true });
+    await expect(folded).toBeVisible();
+    await expect(link).toBeHidden();
+    await folded.locator('summary').click();
+    expect(await axeViolations(page, 'article details')).toEqual([]);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${path}#`));
+    await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeInViewport();
+    // At desktop width the side column has it instead, and the folded one is gone.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(folded).toBeHidden();
+    await expect(page.getByRole('navigation', { name: /On this page|このページの内容/ })).toHaveCount(1);
+  });
+}

@@ -10,7 +10,7 @@ import { HydrationBoundary } from '../HydrationBoundary';
 import { useStoredChoice } from '../hooks/useStoredChoice';
 import { Layout } from '../Layout';
 import { Paginator } from '../Paginator';
-import { TOC } from '../TOC';
+import { TOC, TOCCollapsible } from '../TOC';
 import * as styles from './styles.module.css';
 
 const SIDEBAR_STATES = ['expanded', 'collapsed'] as const;
@@ -91,6 +91,7 @@ export function DocPage({
               {notice}
               <h1>{title}</h1>
               {markdownCopy && <CopyMarkdown path={path} />}
+              <TOCCollapsible headings={headings} className={styles.tocCollapsible} />
               <HydrationBoundary>{children}</HydrationBoundary>
             </article>
             <Paginator items={items} activePath={path} />
