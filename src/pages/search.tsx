@@ -88,21 +88,24 @@ export default function SearchPage({ location }: PageProps) {
           <button type="submit" className={styles.submit}>
             {t('search:page.submit')}
           </button>
-          <label className={styles.label} htmlFor="search-page-version">
-            {t('search:page.version')}
-          </label>
-          <select
-            id="search-page-version"
-            className={styles.select}
-            value={version}
-            onChange={(event) => setVersion(event.target.value)}
-          >
-            {Object.entries(siteConfig.docs.versions).map(([name, entry]) => (
-              <option key={name} value={name}>
-                {entry.label}
-              </option>
-            ))}
-          </select>
+          {/* Label and menu wrap to the next line together. */}
+          <span className={styles.version}>
+            <label className={styles.label} htmlFor="search-page-version">
+              {t('search:page.version')}
+            </label>
+            <select
+              id="search-page-version"
+              className={styles.select}
+              value={version}
+              onChange={(event) => setVersion(event.target.value)}
+            >
+              {Object.entries(siteConfig.docs.versions).map(([name, entry]) => (
+                <option key={name} value={name}>
+                  {entry.label}
+                </option>
+              ))}
+            </select>
+          </span>
         </form>
         <div aria-live="polite" className={styles.status}>
           {search.status === 'idle' && <p>{t('search:page.empty')}</p>}
