@@ -68,3 +68,15 @@ test('more results load page by page, 20 at a time', async ({ page }) => {
   await page.getByRole('button', { name: 'Show more results' }).click();
   await expect.poll(() => results.count()).toBeGreaterThan(20);
 });
+
+test('on a phone the docs-version label stays beside its menu, both in sight', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/ja/search/?q=knob');
+  const label = page.getByText('ドキュメントのバージョン', { exact: true });
+  const menu = page.getByRole('combobox', { name: 'ドキュメントのバージョン' });
+  await expect(label).toBeVisible();
+  await expect(menu).toBeVisible();
+  const [labelBox, menuBox] = [await label.boundingBox(), await menu.boundingBox()];
+  if (!labelBox || !menuBox) throw new Error('not laid out');
+  expect(Math.abs(labelBox.y + labelBox.height / 2 - (menuBox.y + menuBox.height / 2))).toBeLessThan(8);
+});
