@@ -7,7 +7,28 @@ test('doc headings have stable ids and the table of contents links to them, in J
   await page.goto('/ja/docs/');
   const toc = page.getByRole('navigation', { name: 'このページの内容' });
   await expect(toc.getByRole('link', { name: 'インストール' })).toHaveAttribute('href', '#インストール');
-  await expect(page.locator('h2#インストール')).toHaveText('インストール');
+  const heading = page.getByRole('heading', { level: 2, name: 'インストール', exact: true });
+  await expect(heading).toHaveAttribute('id', 'インストール');
+  // Each section heading ends in a "#" link to itself, named after it, shown on hover or focus.
+  const link = heading.getByRole('link', { name: '「インストール」の節へのリンク' });
+  await expect(link).toHaveAttribute('href', '#インストール');
+  await expect(link).toHaveCSS('opacity', '0');
+  await link.focus();
+  await expect(link).toHaveCSS('opacity', '1');
+  await link.click();
+  expect(decodeURIComponent(new URL(page.url()).hash)).toBe('#インストール');
+});
+
+test('API section headings link to themselves, and the sections keep the heading’s name alone', async ({
+  page,
+}) => {
+  await page.goto('/docs/api/functions/functions/noteToFrequency/');
+  const section = page.getByRole('region', { name: 'Parameters', exact: true });
+  await expect(section.getByRole('heading', { level: 2, name: 'Parameters', exact: true })).toBeVisible();
+  await expect(section.getByRole('link', { name: 'Link to the section “Parameters”' })).toHaveAttribute(
+    'href',
+    '#parameters',
+  );
 });
 
 test('code blocks are highlighted at build time with a title and highlighted lines', async ({ page }) => {

@@ -9,6 +9,7 @@ import { MdxLink } from '../theme/MdxLink';
 import { DocPage } from '../theme/DocPage';
 import { FallbackNotice } from '../theme/FallbackNotice';
 import { InstallTabs } from '../theme/InstallTabs';
+import { linkedHeadings } from '../theme/LinkedHeading';
 import { MdxContent, type DocComponents } from '../theme/MdxContent';
 import type { BodyNode } from '../theme/MdxContent/tree';
 import { Seo } from '../theme/Seo';
@@ -36,7 +37,13 @@ interface DocContext {
 }
 
 /** What the docs' MDX renders with: every doc page is this one template over its content as data. */
-const docComponents: DocComponents = { a: MdxLink, pre: PreBlock, InstallTabs, ...admonitionComponents };
+const docComponents: DocComponents = {
+  a: MdxLink,
+  pre: PreBlock,
+  ...linkedHeadings,
+  InstallTabs,
+  ...admonitionComponents,
+};
 
 export default function DocTemplate({ data, pageContext }: PageProps<DocData, DocContext>) {
   const { frontmatter, fields } = data.mdx;

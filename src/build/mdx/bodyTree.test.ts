@@ -23,6 +23,8 @@ const aside = (kind: string) =>
 const components: DocComponents = {
   a: (props: ComponentProps<'a'>) => createElement('a', { 'data-link': '', ...props }),
   pre: (props: ComponentProps<'pre'>) => createElement('pre', { 'data-pre': '', ...props }),
+  h2: (props: ComponentProps<'h2'>) => createElement('h2', { 'data-heading': '', ...props }),
+  h3: (props: ComponentProps<'h3'>) => createElement('h3', { 'data-heading': '', ...props }),
   InstallTabs: ({ packages }: { packages: string }) => createElement('div', { 'data-install': packages }),
   Note: aside('note'),
   Tip: aside('tip'),

@@ -5,6 +5,7 @@ import {
   WEB_COMPONENTS_ROUTE,
   WEB_COMPONENTS_TUTORIAL,
 } from '../../../plugins/gatsby-source-custom-elements/src/routes';
+import { headingTitleId, LinkedHeading } from '../LinkedHeading';
 import { LocalLink } from '../LocalLink';
 import {
   AttributeTable,
@@ -93,8 +94,10 @@ export function ElementView({ element }: { element: CustomElementData }) {
         )}
       </ul>
       {elementSections(element).map((section) => (
-        <section key={section.id} className={styles.section} aria-labelledby={section.id}>
-          <h2 id={section.id}>{t(`api:elements.headings.${section.key}`)}</h2>
+        <section key={section.id} className={styles.section} aria-labelledby={headingTitleId(section.id)}>
+          <LinkedHeading as="h2" id={section.id}>
+            {t(`api:elements.headings.${section.key}`)}
+          </LinkedHeading>
           {render[section.key]()}
         </section>
       ))}

@@ -6,6 +6,7 @@ import type {
   ApiTag,
   ApiTagName,
 } from '../../../plugins/gatsby-source-typedoc/src/model-types';
+import { headingTitleId, LinkedHeading } from '../LinkedHeading';
 import { LocalLink } from '../LocalLink';
 import { LocalizedText, RichText } from './RichText';
 import { apiSections, type ApiSection } from './sections';
@@ -18,11 +19,13 @@ function Section({ section, children }: { section: ApiSection; children: ReactNo
   return (
     <section
       className={styles.section}
-      aria-labelledby={section.id}
+      aria-labelledby={headingTitleId(section.id)}
       // Not in the search index: "Defined in" and a file and line under every symbol would fill the hits for its name.
       data-search-ignore={section.key === 'source' ? '' : undefined}
     >
-      <h2 id={section.id}>{t(`api:headings.${section.key}`)}</h2>
+      <LinkedHeading as="h2" id={section.id}>
+        {t(`api:headings.${section.key}`)}
+      </LinkedHeading>
       {children}
     </section>
   );

@@ -15,4 +15,4 @@ export const DOC_COMPONENTS = ['InstallTabs', 'Note', 'Tip', 'Info', 'Warning', 
 export type DocComponentName = (typeof DOC_COMPONENTS)[number];
 
 /** The HTML elements the doc template renders with components of its own. */
-export type DocElementName = 'a' | 'pre';
+export type DocElementName = 'a' | 'pre' | 'h2' | 'h3';
