@@ -43,7 +43,9 @@ async function source(root: string) {
 
 describe('sourceNodes', () => {
   const manifest = JSON.parse(readFileSync(path.join(PACKAGE, 'custom-elements.json'), 'utf8')) as {
-    modules: { declarations?: { tagName?: string; events?: { name: string; description?: string }[] }[] }[];
+    modules: {
+      declarations?: { tagName?: string; events?: { name: string; description?: string; ja?: string }[] }[];
+    }[];
   };
 
   it('creates one CustomElement node per element of the real manifest', async () => {
@@ -68,6 +70,22 @@ describe('sourceNodes', () => {
     const { run, nodes } = await source(siteWith(broken));
     await expect(run()).rejects.toThrow(
       '<vibrato-piano> event "noteon" has no description; document it in packages/web-components/src/piano.ts',
+    );
+    expect(nodes).toEqual([]);
+  });
+
+  it('stops the build when a text has no Japanese, naming the element, the item, its file and the fix', async () => {
+    const broken = structuredClone(manifest);
+    const noteon = broken.modules
+      .flatMap((module) => module.declarations ?? [])
+      .find((declaration) => declaration.tagName === 'vibrato-piano')
+      ?.events?.find((event) => event.name === 'noteon');
+    if (noteon) delete noteon.ja;
+    const { run, nodes } = await source(siteWith(broken));
+    const stopped = run();
+    await expect(stopped).rejects.toThrow(/texts the Japanese pages would show in English; add a @ja line/);
+    await expect(stopped).rejects.toThrow(
+      '<vibrato-piano> event "noteon" (packages/web-components/src/piano.ts)',
     );
     expect(nodes).toEqual([]);
   });
