@@ -30,7 +30,7 @@ export function LinkedHeading({
   className,
   children,
 }: {
-  as: 'h2' | 'h3' | 'h4';
+  as: 'h2' | 'h3';
   id?: string;
   className?: string;
   children?: ReactNode;
