@@ -1,17 +1,7 @@
-import { Children, isValidElement, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { textOf } from '../textOf';
 import * as styles from './styles.module.css';
-
-/** The words of rendered children: strings, and the children of elements (`<code>`), in order. */
-export function textOf(node: ReactNode): string {
-  return Children.toArray(node)
-    .map((child) => {
-      if (typeof child === 'string' || typeof child === 'number') return String(child);
-      if (isValidElement<{ children?: ReactNode }>(child)) return textOf(child.props.children);
-      return '';
-    })
-    .join('');
-}
 
 /**
  * The id of a linked heading's title (its text without the link), for `aria-labelledby` of what the heading names:

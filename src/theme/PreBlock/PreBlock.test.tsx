@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toHtml } from '../../build/mdx/hast';
 import { highlightToLines } from '../../build/mdx/highlight';
 import { CodeHtmlProvider, textOfHtml } from './codeHtml';
-import { PreBlock, textOf } from './index';
+import { textOf } from '../textOf';
+import { PreBlock } from './index';
 
 /** Blocks that never come near the viewport. */
 class FarAwayObserver {

@@ -9,6 +9,7 @@ import {
 import { CodeBlock } from '../CodeBlock';
 import { LiveBlock } from '../Playground/LiveBlock';
 import { CodeHtmlContext, textOfHtml } from './codeHtml';
+import { textOf } from '../textOf';
 
 type PreProps = ComponentProps<'pre'> & {
   'data-title'?: string;
@@ -22,14 +23,6 @@ type PreProps = ComponentProps<'pre'> & {
 
 const REACT_LANGUAGES = new Set(['tsx', 'jsx']);
 const HTML_LANGUAGES = new Set(['html']);
-
-/** The text of children written as JSX (a fence the build did not highlight). */
-export function textOf(node: ReactNode): string {
-  if (typeof node === 'string' || typeof node === 'number') return String(node);
-  if (Array.isArray(node)) return node.map(textOf).join('');
-  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
-  return '';
-}
 
 /** The fence's `code` element with the build's highlighted lines inside. */
 function withHighlightedLines(children: ReactNode, html: string | undefined): ReactNode {

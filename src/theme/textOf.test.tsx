@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textOf } from './index';
+import { textOf } from './textOf';
 
 describe('textOf', () => {
   it('reads the words of a heading whatever its markup: text, inline code, nested elements and numbers', () => {
