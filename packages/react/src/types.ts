@@ -34,14 +34,16 @@ export interface CommonProps {
    */
   style?: CSSProperties;
   /**
-   * The `id` of the element that receives focus (the element with `role="slider"` for value controls).
+   * The `id` of the element that receives focus (the element with `role="slider"` for value controls). A
+   * `<label htmlFor>` names only the number input, whose focused element is a text field; name the other
+   * controls with `aria-label` or `aria-labelledby`.
    *
    * @example
    * ```tsx
-   * <label htmlFor="volume">Volume</label>
-   * <Knob id="volume" />
+   * <label htmlFor="tempo">Tempo</label>
+   * <NumberInput id="tempo" min={20} max={300} defaultValue={120} unit="BPM" />
    * ```
-   * @ja フォーカスを受ける要素（値を操作するコントロールでは `role="slider"` の要素）の `id` です。
+   * @ja フォーカスを受ける要素（値を操作するコントロールでは `role="slider"` の要素）の `id` です。`<label htmlFor>` で名前を付けられるのは、フォーカスを受ける要素が入力欄である数値入力だけです。ほかのコントロールには `aria-label` か `aria-labelledby` で名前を付けてください。
    */
   id?: string;
   /**
