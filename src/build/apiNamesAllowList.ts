@@ -19,6 +19,7 @@ export const API_NAME_ALLOW_LIST: Readonly<Record<string, string>> = {
   requestAnimationFrame: 'DOM: the browser frame callback AnimationCanvas and useAnimationFrame build on',
   onClick: 'React DOM: a plain button’s click handler',
   RangeError: 'JavaScript: the error skewWithCenterValue throws for a centre outside min..max',
+  TypeError: 'JavaScript: the error parseNoteName throws for a note name that is not a string',
   NaN: 'JavaScript: the not-a-number value the number input rejects',
   // React itself.
   useState: 'React: the state hook controlled examples use',
