@@ -135,4 +135,22 @@ describe('Knob', () => {
     expect(screen.getByRole('slider').getAttribute('aria-valuenow')).toBe('0.2');
     expect(ref.current?.element).toBe(screen.getByRole('slider'));
   });
+
+  it('lets its ref reset a disabled or read-only knob, which only the user cannot change', async () => {
+    const ref = createRef<KnobMethods>();
+    const onChange = vi.fn();
+    const { rerender } = render(<Knob ref={ref} aria-label="Held" defaultValue={0.2} onChange={onChange} />);
+    act(() => ref.current?.setValue(0.9));
+    rerender(<Knob ref={ref} aria-label="Held" defaultValue={0.2} onChange={onChange} disabled />);
+    const knob = screen.getByRole('slider');
+    await userEvent.dblClick(knob);
+    expect(knob.getAttribute('aria-valuenow')).toBe('0.9');
+    act(() => ref.current?.reset());
+    expect(knob.getAttribute('aria-valuenow')).toBe('0.2');
+    expect(onChange).toHaveBeenLastCalledWith(0.2);
+    act(() => ref.current?.setValue(0.9));
+    rerender(<Knob ref={ref} aria-label="Held" defaultValue={0.2} onChange={onChange} readOnly />);
+    act(() => ref.current?.reset());
+    expect(knob.getAttribute('aria-valuenow')).toBe('0.2');
+  });
 });
