@@ -37,7 +37,9 @@ test('the index lists all five elements with summaries, in both locales', async 
     'href',
     '/ja/docs/api/web-components/vibrato-knob/',
   );
-  await expect(page.locator('article dl')).toContainText('シンセサイザーのつまみのような回転式ノブです。');
+  await expect(page.locator('article dl')).toContainText(
+    'シンセサイザーのポテンショメーターのような回転式のノブです。',
+  );
 });
 
 test('an element page shows usage and its attribute, property, event, part and custom property tables', async ({
@@ -129,7 +131,7 @@ test('a Japanese element page has Japanese headings, table headers and descripti
   await expect(page.locator('section:has(#usage)')).toContainText('副作用エントリー');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',
-    /^シンセサイザーのつまみ/,
+    /^シンセサイザーのポテンショメーター/,
   );
 });
 

@@ -41,10 +41,10 @@ test('a Japanese function page has Japanese chrome and summary, and links stay i
 }) => {
   await page.goto('/ja/docs/api/functions/functions/normalizeValue/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-  for (const heading of ['シグネチャ', 'パラメーター', '戻り値', '例', '定義元']) {
+  for (const heading of ['シグネチャ', '引数', '戻り値', '例', '定義元']) {
     await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
   }
-  await expect(sectionTable(page, 'パラメーター').getByRole('columnheader')).toHaveText([
+  await expect(sectionTable(page, '引数').getByRole('columnheader')).toHaveText([
     '名前',
     '型',
     '既定値',
@@ -60,7 +60,7 @@ test('a Japanese function page gives its parameters, return value and errors in 
   page,
 }) => {
   await page.goto('/ja/docs/api/functions/functions/noteToFrequency/');
-  const parameters = sectionTable(page, 'パラメーター');
+  const parameters = sectionTable(page, '引数');
   await expect(parameters.getByRole('row').filter({ hasText: 'noteNumber' })).toContainText(
     '有限の MIDI ノート番号。',
   );
@@ -103,10 +103,10 @@ test('an interface page lists its props with linked types, defaults, call detail
   await expect(page.getByRole('heading', { level: 2, name: 'プロパティ', exact: true })).toBeVisible();
   await expect(sectionTable(page, 'プロパティ').locator('tr#value')).toContainText('現在の値です');
   const valueTextJa = sectionTable(page, 'プロパティ').locator('tr#valueText');
-  await expect(valueTextJa.getByRole('term')).toHaveText(['パラメーター', '戻り値']);
+  await expect(valueTextJa.getByRole('term')).toHaveText(['引数', '戻り値']);
   await expect(valueTextJa.getByRole('listitem')).toHaveText(/^value\s*現在の値。$/);
   await expect(valueTextJa.getByRole('definition').last()).toHaveText(
-    '読み上げ用の文字列（"440 Hz" など）。',
+    '表示・読み上げ用の文字列（"440 Hz" など）。',
   );
   await expect(page.getByRole('link', { name: 'Knob のガイドを読む' })).toHaveAttribute(
     'href',

@@ -261,7 +261,7 @@ test('the MIDI keyboard says PERMISSION_DENIED in Japanese when access is refuse
   await preview.getByRole('button', { name: 'MIDI に接続' }).click();
   const alert = preview.getByRole('alert');
   await expect(alert).toHaveAttribute('data-midi-state', 'PERMISSION_DENIED');
-  await expect(alert).toHaveText(/MIDI へのアクセスが拒否されました/);
+  await expect(alert).toHaveText(/MIDI へのアクセスが許可されませんでした/);
   await preview.getByRole('button', { name: 'もう一度試す' }).click();
   await expect
     .poll(() =>
@@ -287,7 +287,7 @@ test('the copy button copies a template file and says Copied', async ({ page, co
 
 for (const { path: home, start, stop, label } of [
   { path: '/', start: 'Start sound', stop: 'Stop sound', label: 'Live demo: a small synth' },
-  { path: '/ja/', start: '音を出す', stop: '音を止める', label: 'ライブデモ: 小さなシンセサイザー' },
+  { path: '/ja/', start: '音を出す', stop: '音を止める', label: 'ライブデモ：小さなシンセサイザー' },
 ]) {
   test(`the hero demo on ${home} loads once the page is idle without moving the page, plays and stops`, async ({
     page,

@@ -6,7 +6,7 @@
  * and the value when a number is NaN, when `min >= max`, or when a number that must be finite is not.
  * A few arguments accept `±Infinity` on purpose; their documentation says so.
  *
- * @ja Web オーディオの UI のための純粋な関数群です。値の丸めや範囲の制限、skew 付きのスケーリング、デシベル変換、音名と MIDI ノート番号の変換、いくつかの小さなユーティリティを提供します。React や DOM には依存せず、副作用もありません。不正な入力は早めに検出し、NaN、min >= max、有限であるべき数が有限でない場合などには、関数名・引数名・値を示す `RangeError` を投げます。
+ * @ja Web Audio の UI のための純粋な関数群です。値の丸めや範囲の制限、スキュー付きのスケーリング、デシベル変換、音名と MIDI ノート番号の変換、いくつかの小さなユーティリティを提供します。React や DOM には依存せず、副作用もありません。不正な入力は早めに検出し、数値が NaN のとき、`min >= max` のとき、有限であるべき数が有限でないときは、どの関数も関数名・引数名・値を示す `RangeError` を投げます。一部の引数は意図的に `±Infinity` を受け付けます（各関数の説明に記載しています）。
  *
  * @example
  * ```ts

@@ -6,7 +6,7 @@ import { decimalPlaces, roundDecimal } from './internal/decimal.js';
  *
  * `value` may be `Infinity` or `-Infinity`; it is clamped to `max` or `min` like any other number.
  *
- * @ja 値を min 以上 max 以下の範囲に収めます。value には `Infinity` や `-Infinity` も渡せ、それぞれ max と min になります。
+ * @ja 値を `min` 以上 `max` 以下の範囲に収めます。`value` には `Infinity` や `-Infinity` も渡せ、それぞれ `max` と `min` になります。
  *
  * @param value - The number to limit.
  * @jaParam value - 範囲に収める数値。
@@ -105,7 +105,7 @@ export function integerPart(value: number): number {
  * The result has exactly the decimals that `value` shows, so `decimalPart(1.1)` is `0.1` rather than
  * `0.10000000000000009`. `integerPart(value) + decimalPart(value)` gives `value` back.
  *
- * @ja 数値の小数部分を符号付きで返します。浮動小数点の誤差は取り除かれ、`decimalPart(1.1)` は `0.10000000000000009` ではなく `0.1` になります。
+ * @ja 数値の小数部分を符号付きで返します。浮動小数点の誤差は取り除かれ、`decimalPart(1.1)` は `0.10000000000000009` ではなく `0.1` になります。`integerPart(value) + decimalPart(value)` は元の `value` と等しくなります。
  *
  * @param value - A finite number.
  * @jaParam value - 有限の数値。

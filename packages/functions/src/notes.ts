@@ -76,7 +76,7 @@ const noteNamePattern = /^([A-Ga-g])(#|♯|b|♭)?(-?\d+)$/;
  * @ja MIDI ノート番号の音名（オクターブを除いた部分）を返します。黒鍵はシャープで表記します。音名は 12 半音ごとに繰り返すため、MIDI の範囲（0〜127）外の整数も受け付けます。
  *
  * @param noteNumber - An integer MIDI note number (60 is middle C).
- * @jaParam noteNumber - 整数の MIDI ノート番号（60 が中央ハ）。
+ * @jaParam noteNumber - 整数の MIDI ノート番号（60 が中央の C）。
  * @returns One of {@link noteKeys}.
  * @jaReturns {@link noteKeys} に含まれる音名のいずれか。
  * @throws RangeError when `noteNumber` is not an integer.
@@ -152,7 +152,7 @@ export function isWhiteKey(noteNumber: number): boolean {
  * The octave is `Math.floor(noteNumber / 12) + octaveOffset`. The default offset of -1 makes middle C
  * (60) "C4" and note 0 "C-1"; pass -2 for the convention where middle C is "C3".
  *
- * @ja MIDI ノート番号を `"C4"` のような音名（科学的音高表記）に変換します。オクターブは `Math.floor(noteNumber / 12) + octaveOffset` で、既定値 -1 では中央ハ（60）が "C4" になります。中央ハを "C3" とする流儀に合わせるときは -2 を渡してください。
+ * @ja MIDI ノート番号を `"C4"` のような音名（科学的音高表記）に変換します。オクターブは `Math.floor(noteNumber / 12) + octaveOffset` で、既定値 -1 では中央の C（60）が "C4"、ノート番号 0 が "C-1" になります。中央の C を "C3" とする流儀に合わせるときは -2 を渡してください。
  *
  * @param noteNumber - An integer MIDI note number.
  * @jaParam noteNumber - 整数の MIDI ノート番号。

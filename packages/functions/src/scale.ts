@@ -21,7 +21,7 @@ function assertSkew(fn: string, skew: number): void {
  *
  * {@link rawValue} is the exact inverse.
  *
- * @ja min〜max の範囲の値を 0〜1 の位置に変換します。オーディオプラグインのパラメーターと同じように、skew でカーブを曲げられます。値を範囲内に収めてから線形の位置 `p` を求め、`p ** skew` を返します。skew が 1 なら線形、1 より小さいと範囲の下側に、1 より大きいと上側に操作量を多く割り当てます。逆変換は {@link rawValue} です。
+ * @ja `min`〜`max` の範囲の値を 0〜1 の位置に変換します。オーディオプラグインのパラメーターと同じように、`skew` でカーブを曲げられます。値を範囲内に収めてから線形の位置 `p` を求め、`p ** skew` を返します。`skew` が 1 なら線形、1 より小さいと範囲の下側に、1 より大きいと上側に操作量を多く割り当てます。逆変換は {@link rawValue} です。
  *
  * @param value - The value to map. Values outside `min`..`max` (including `±Infinity`) are clamped first.
  * @jaParam value - 変換する値。`min`〜`max` の範囲外の値（`±Infinity` を含む）は、先に範囲内に収めます。
@@ -64,7 +64,7 @@ export function normalizeValue(value: number, min: number, max: number, skew = 1
  * With the same `min`, `max` and `skew`, `rawValue(normalizeValue(x, …), …)` gives `x` back (up to
  * floating-point rounding) for any `x` in the range.
  *
- * @ja 0〜1 の位置を min〜max の値に戻します。{@link normalizeValue} の逆変換です。位置を 0〜1 に収めてから `min + (max - min) * normalized ** (1 / skew)` を返すので、同じ min・max・skew を使えば normalizeValue で変換した値が（浮動小数点の誤差を除いて）元に戻ります。
+ * @ja 0〜1 の位置を `min`〜`max` の値に戻します。{@link normalizeValue} の逆変換です。位置を 0〜1 に収めてから `min + (max - min) * normalized ** (1 / skew)` を返すので、同じ `min`・`max`・`skew` を使えば `normalizeValue` で変換した値が（浮動小数点の誤差を除いて）元に戻ります。
  *
  * @param normalized - The position, from 0 to 1. Positions outside 0..1 (including `±Infinity`) are clamped first.
  * @jaParam normalized - 位置（0〜1）。0〜1 の範囲外の位置（`±Infinity` を含む）は、先に範囲内に収めます。
@@ -107,7 +107,7 @@ export function rawValue(normalized: number, min: number, max: number, skew = 1)
  * frequency knob. The result is `log(0.5) / log((center - min) / (max - min))`: below 1 when `center` is in
  * the lower half of the range, 1 when it is exactly in the middle, above 1 in the upper half.
  *
- * @ja {@link normalizeValue} で center がちょうど中央（0.5）に来るような skew を求めます。20 Hz〜20 kHz の周波数ノブで 1 kHz を真ん中にしたい、といった場合に使います。center が範囲の下半分にあれば 1 より小さく、ちょうど中央なら 1、上半分なら 1 より大きい値になります。
+ * @ja {@link normalizeValue} で `center` がちょうど中央（0.5）に来るような `skew` を求めます。20 Hz〜20 kHz の周波数ノブで 1 kHz を真ん中にしたい、といった場合に使います。`center` が範囲の下半分にあれば 1 より小さく、ちょうど中央なら 1、上半分なら 1 より大きい値になります。
  *
  * @param center - The value to show at the middle. Must be strictly between `min` and `max`.
  * @jaParam center - 中央に置く値。`min` と `max` の間（両端を含まない）の値を指定します。
@@ -148,7 +148,7 @@ export function skewWithCenterValue(center: number, min: number, max: number): n
  * A value exactly halfway between two multiples goes to the one farther from zero. The result has no
  * more decimals than `step`, so `stepValue(0.7, 0.1)` is `0.7`, not `0.7000000000000001`.
  *
- * @ja 値を step の倍数のうち最も近いものに合わせます。倍数は 0 から数え、ちょうど中間の値は 0 から遠い方に寄せます。結果の小数点以下の桁数は step を超えないため、浮動小数点の誤差は残りません。
+ * @ja 値を `step` の倍数のうち最も近いものに合わせます。倍数は 0 から数え、ちょうど中間の値は 0 から遠い方に寄せます。結果の小数点以下の桁数は `step` を超えないため、浮動小数点の誤差は残りません。
  *
  * @param value - A finite number to snap.
  * @jaParam value - ステップに合わせる有限の数値。
@@ -185,7 +185,7 @@ export function stepValue(value: number, step: number): number {
  * The result is not clamped: a value outside the input range maps outside the output range. `outMin` may
  * be greater than `outMax` to flip the direction (handy for screen coordinates, where y grows downwards).
  *
- * @ja 値を inMin〜inMax の範囲から outMin〜outMax の範囲へ線形に写します。結果は範囲内に収めないため、入力範囲の外の値は出力範囲の外に写ります。outMin を outMax より大きくすると向きを反転できます（下向きに増える画面の y 座標などに便利です）。
+ * @ja 値を `inMin`〜`inMax` の範囲から `outMin`〜`outMax` の範囲へ線形に写します。結果は範囲内に収めないため、入力範囲の外の値は出力範囲の外に写ります。`outMin` を `outMax` より大きくすると向きを反転できます（下向きに増える画面の y 座標などに便利です）。
  *
  * @param value - A finite number in input units.
  * @jaParam value - 入力側の単位で表した有限の数値。

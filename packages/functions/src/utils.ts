@@ -10,7 +10,7 @@
  *   {@link normalizeValue}. `step: 0.01` takes 100 notches from `min` to `max`, and with a skew the value
  *   moves along the same curve as when dragging (small changes in Hz at the low end, larger at the top).
  *
- * @ja マウスホイールの 1 ノッチや 1 回のキー入力（矢印キーなど）で、コントロールの値をどれだけ変えるかを表す型です。`@vibrato-ui/react` と `@vibrato-ui/web-components` のノブ・スライダー・パッドがホイールとキーボードの入力に使います。増やす方向の入力（ホイール上、ArrowUp、ArrowRight）で step を足し、減らす方向で引き、結果は min〜max に収めます。`type: 'raw'` では step を値そのものの単位で指定し、skew に関係なく一定量ずつ動きます。`type: 'normalized'` では step を {@link normalizeValue} の 0〜1 の単位（可動範囲に対する割合）で指定し、ドラッグと同じ skew のカーブに沿って動きます。
+ * @ja マウスホイールの 1 ノッチや 1 回のキー入力（矢印キーなど）で、コントロールの値をどれだけ変えるかを表す型です。`@vibrato-ui/react` と `@vibrato-ui/web-components` のノブ・スライダー・パッドがホイールとキーボードの入力に使います。増やす方向の入力（ホイール上、ArrowUp、ArrowRight）で `step` を足し、減らす方向で引き、結果は `min`〜`max` に収めます。`type: 'raw'` では `step` を値そのものの単位で指定し、`skew` に関係なく一定量ずつ動きます。`type: 'normalized'` では `step` を {@link normalizeValue} の 0〜1 の単位（可動範囲に対する割合）で指定し、ドラッグと同じ `skew` のカーブに沿って動きます。
  *
  * @example
  * ```ts
@@ -94,7 +94,7 @@ export function isEmpty(value: unknown): boolean {
 /**
  * Exclusive or: `true` when exactly one of `a` and `b` is `true`.
  *
- * @ja 排他的論理和を求めます。a と b のどちらか一方だけが `true` のときに `true` を返します。
+ * @ja 排他的論理和を求めます。`a` と `b` のどちらか一方だけが `true` のときに `true` を返します。
  *
  * @param a - The first condition.
  * @jaParam a - 1 つ目の条件。
@@ -127,7 +127,7 @@ export function xor(a: boolean, b: boolean): boolean {
  * (`"50%"`, `"2rem"`, `"calc(100% - 8px)"`) can be given; `undefined` stays `undefined`, leaving the
  * property unset.
  *
- * @ja 数値を CSS のピクセル長さに変換し、文字列はそのまま返します。インラインの `style` に渡す値を作るのに使います。数値 n は `"npx"` になり、文字列は変更せずに返すため `"50%"` や `"2rem"` などの任意の長さを指定できます。`undefined` はそのまま `undefined` を返し、プロパティを設定しません。
+ * @ja 数値をピクセル単位の CSS の長さに変換し、文字列はそのまま返します。インラインの `style` に渡す値を作るのに使います。数値 `n` は `"npx"` になり、文字列は変更せずに返すため `"50%"` や `"2rem"` などの任意の長さを指定できます。`undefined` はそのまま `undefined` を返し、プロパティを設定しません。
  *
  * @param value - A length in pixels, a CSS length string, or `undefined`.
  * @jaParam value - ピクセル単位の長さ、CSS の長さを表す文字列、または `undefined`。

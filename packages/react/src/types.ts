@@ -30,7 +30,7 @@ export interface CommonProps {
    * ```tsx
    * <Knob style={{ '--vibrato-accent': 'tomato' } as React.CSSProperties} aria-label="Drive" />
    * ```
-   * @ja ルート要素に適用するインラインスタイルです。1 つのインスタンスだけ `--vibrato-*` 変数を変えたいときに便利です。
+   * @ja ルート要素に適用するインラインスタイルです。1 つのインスタンスだけ `--vibrato-*` カスタムプロパティを変えたいときに便利です。
    */
   style?: CSSProperties;
   /**
@@ -109,7 +109,7 @@ export interface CommonProps {
  * }
  * ```
  * @ja Knob・AnimationKnob・Slider・XYPad の各軸など、連続値を扱うコントロールが共有する値のモデルです。
- * `value` を渡すと制御コンポーネント、渡さないと `defaultValue` から始まる非制御コンポーネントになります。
+ * `value` を渡すと制御モード、渡さないと `defaultValue` から始まる非制御モードになります。
  */
 export interface ValueOptions {
   /**
@@ -130,7 +130,7 @@ export interface ValueOptions {
    * ```tsx
    * <Knob aria-label="Pan" min={-1} max={1} defaultValue={0} />
    * ```
-   * @ja 非制御モードでの既定値です。最初はこの値になり、ダブルクリックするとこの値に戻ります。
+   * @ja 非制御モードでの初期値であり、ダブルクリックしたときに戻る値でもあります。
    */
   defaultValue?: number;
   /**
@@ -256,14 +256,14 @@ export interface ValueOptions {
    * @param value - the current value
    * @jaParam value - 現在の値。
    * @returns the human-readable text, for example `"440 Hz"`
-   * @jaReturns 読み上げ用の文字列（`"440 Hz"` など）。
+   * @jaReturns 表示・読み上げ用の文字列（`"440 Hz"` など）。
    * @defaultValue the value with at most 2 decimals, followed by `unit`
    * @jaDefaultValue 小数点以下 2 桁までの値に `unit` を続けた文字列。
    * @example
    * ```tsx
    * <Knob aria-label="Gain" valueText={(v) => `${(v * 100).toFixed(0)} percent`} />
    * ```
-   * @ja 値を、スクリーンリーダーが読み上げる文字列（`aria-valuetext`）に変換します。
+   * @ja 値を文字列に変換します。この文字列はスクリーンリーダーが読み上げ（`aria-valuetext`）、コントロールにも表示されます。
    */
   valueText?: (value: number) => string;
   /**

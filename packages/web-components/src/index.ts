@@ -26,9 +26,12 @@ const elements = {
  * call, another copy of the package, or the page itself) are skipped, so calling it twice is safe.
  *
  * @param registry - the registry to define the elements in
+ * @jaParam registry - 要素を定義するレジストリ。
  * @defaultValue registry: `window.customElements`
  * @returns the tag names this call defined (empty when all were defined already)
+ * @jaReturns この呼び出しで定義したタグ名の一覧（すべて定義済みだったときは空）。
  * @throws {Error} when there is no custom elements registry (for example in Node without a DOM)
+ * @jaThrows カスタム要素のレジストリがない環境（DOM のない Node など）では Error を投げます。
  * @example
  * ```ts
  * import { defineVibratoElements } from '@vibrato-ui/web-components';

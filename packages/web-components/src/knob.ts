@@ -42,7 +42,7 @@ const css = `
  * A rotary knob, like a potentiometer on a synthesizer: drag up or right to raise the value, down or left to
  * lower it (Shift for fine adjustment), turn the mouse wheel, or use the arrow keys. Double-click resets it.
  *
- * @ja シンセサイザーのつまみのような回転式ノブです。上または右へドラッグすると値が上がり、下または左で下がります
+ * @ja シンセサイザーのポテンショメーターのような回転式のノブです。上または右へドラッグすると値が上がり、下または左で下がります
  * （Shift で微調整）。ホイールや矢印キーでも操作でき、ダブルクリックで既定値に戻ります。
  *
  * @customElement vibrato-knob

@@ -77,7 +77,7 @@ export interface KnobProps extends ValueOptions, CommonProps, AbsoluteSizingProp
    * ```tsx
    * <Knob aria-label="Gain">Gain</Knob>
    * ```
-   * @ja ダイヤルの下に表示する内容です（見出しや整形した値など）。
+   * @ja ダイヤルの下に表示する内容です（キャプションや書式化した値など）。
    */
   children?: ReactNode;
 }
@@ -189,6 +189,7 @@ export interface KnobMethods {
  * ```
  * @ja SVG で描く回転式のコントロールです（円弧のトラック、値の円弧、指針）。上下にドラッグすると値が変わり（Shift で微調整）、
  * ホイールやキーボード（矢印、Shift+矢印、PageUp/PageDown、Home/End）でも操作できます。ダブルクリックで `defaultValue` に戻ります。
+ * ARIA の値属性を持つ `role="slider"` の要素で、状態は `data-disabled`・`data-readonly`・`data-dragging` で表します。
  */
 export const Knob = forwardRef<KnobMethods, KnobProps>(function Knob(props, ref) {
   const { control, rootProps } = useKnobControl(props, ref);

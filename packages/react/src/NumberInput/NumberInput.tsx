@@ -95,7 +95,7 @@ export interface NumberInputProps extends ValueOptions, CommonProps {
    *   <IncrementStepper>▶</IncrementStepper>
    * </NumberInput>
    * ```
-   * @ja ルート要素の中、入力欄の後ろに置く内容です。{@link IncrementStepper} や {@link DecrementStepper} を置くと、配線なしでこの入力欄を操作します。
+   * @ja ルート要素の中、入力欄の後ろに置く内容です。独自の {@link IncrementStepper} や {@link DecrementStepper} を置けば、ほかに何もしなくてもこの入力欄の値を増減します。
    */
   children?: ReactNode;
 }
@@ -232,9 +232,11 @@ export interface NumberInputMethods {
  *   return <NumberInput aria-label="Tempo" min={20} max={300} step={1} unit="BPM" value={bpm} onChange={setBpm} />;
  * }
  * ```
- * @ja 正確な数値を入力するための入力欄で、増加・減少ボタンが付いています。ネイティブの `<input>`（`inputmode="decimal"`、`role="spinbutton"`）です。
- * 入力した文字列は Enter またはフォーカスが外れたときに読み取られ、数値でなければ直前の値に戻ります。Escape で入力を取り消せます。
- * ArrowUp/ArrowDown（Shift で 10 ステップ）、PageUp/PageDown、Home/End、フォーカス中のホイールで値を動かせ、ダブルクリックで `defaultValue` に戻ります。
+ * @ja 正確な数値を入力するための入力欄で、増加・減少ボタンが付いています。ネイティブの `<input>`（`inputmode="decimal"`、`aria-valuemin/max/now/valuetext` を持つ `role="spinbutton"`）です。
+ * 入力した文字列は Enter またはフォーカスが外れたときに読み取られ、数値でなければ破棄されて直前の有効な値に戻ります。Escape で入力を取り消せます。
+ * ArrowUp/ArrowDown で 1 ステップ（Shift で 10 ステップ）、PageUp/PageDown で 10 ステップ動き、Home/End で `min`/`max` に移動します。
+ * フォーカス中はホイールでも値を動かせ、ダブルクリックで `defaultValue` に戻ります。ステッパーボタンは押し続けると繰り返し動きます。
+ * 状態はルート要素の `data-disabled`・`data-readonly` で表します。
  */
 export const NumberInput = forwardRef<NumberInputMethods, NumberInputProps>(function NumberInput(props, ref) {
   const { stepper, inputProps } = useNumberInput(props, ref);

@@ -251,8 +251,9 @@ function StepButton(props: IncrementStepperProps & { direction: 'increment' | 'd
  *   <IncrementStepper aria-label="More voices" />
  * </NumberInput>;
  * ```
- * @ja 値を 1 ステップ増やすボタンです。クリック（Enter・Space）で 1 回、押し続けると `delay` の後 `interval` ミリ秒ごとに繰り返します。
- * {@link NumberInput} の中ではその入力欄を操作し、`max` で無効になります。単独で使うときは `onStep` を渡してください。
+ * @ja 値を 1 ステップ増やすボタンです。クリック（または Enter・Space）で 1 回増やし、押し続けると `delay` の後 `interval` ミリ秒ごとに繰り返します。
+ * {@link NumberInput} の中ではその入力欄の値を増やし、`max` で無効になります。単独で使うときは `onStep` を渡してください。
+ * `aria-label` を渡さなければ、名前は英語の「Increase」になります。
  */
 export function IncrementStepper(props: IncrementStepperProps) {
   return <StepButton {...props} direction="increment" />;
@@ -273,8 +274,9 @@ export function IncrementStepper(props: IncrementStepperProps) {
  *
  * <DecrementStepper aria-label="Previous preset" onStep={() => console.info('previous')} />;
  * ```
- * @ja 値を 1 ステップ減らすボタンです。クリック（Enter・Space）で 1 回、押し続けると繰り返します。
- * {@link NumberInput} の中ではその入力欄を操作し、`min` で無効になります。単独で使うときは `onStep` を渡してください。
+ * @ja 値を 1 ステップ減らすボタンです。クリック（または Enter・Space）で 1 回減らし、押し続けると繰り返します。
+ * {@link NumberInput} の中ではその入力欄の値を減らし、`min` で無効になります。単独で使うときは `onStep` を渡してください。
+ * `aria-label` を渡さなければ、名前は英語の「Decrease」になります。
  */
 export function DecrementStepper(props: DecrementStepperProps) {
   return <StepButton {...props} direction="decrement" />;

@@ -84,7 +84,7 @@ export interface KeyProps extends CommonProps {
    * ```tsx
    * <WhiteKey note={60} shortcut="A" />
    * ```
-   * @ja この鍵盤を鳴らすキーボードのキーです。`aria-keyshortcuts` として伝えます（例: `"A"`）。
+   * @ja この鍵盤を鳴らすパソコンのキーボードのキーです。`aria-keyshortcuts` として伝えます（例: `"A"`）。
    */
   shortcut?: string;
   /**

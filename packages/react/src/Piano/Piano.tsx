@@ -66,7 +66,7 @@ export interface PianoProps extends CommonProps {
    * ```tsx
    * <Piano aria-label="Synth" onNoteOn={(note, velocity) => synth.start(note, velocity / 127)} />
    * ```
-   * @ja 音が始まったときに呼ばれます。ポインターで鍵盤を押したとき、ショートカットやフォーカス中の鍵盤で Enter・Space を押したとき、
+   * @ja 音が始まったときに呼ばれます。ポインターで鍵盤を押したとき、ショートカットのキーを押したとき、フォーカス中の鍵盤で Enter・Space を押したとき、
    * 押したままのポインターが別の鍵盤へ移ったとき（グリッサンド）です。
    */
   onNoteOn?: (note: number, velocity: number) => void;
@@ -84,8 +84,8 @@ export interface PianoProps extends CommonProps {
    * ```tsx
    * <Piano aria-label="Synth" onNoteOn={start} onNoteOff={(note) => synth.stop(note)} />
    * ```
-   * @ja 音が終わったときに呼ばれます。ポインターを離した・別の鍵盤やピアノの外へ移った、キーを離した、
-   * フォーカスがピアノの外へ出た、ピアノが無効になった、アンマウントされたときです。
+   * @ja 音が終わったときに呼ばれます。ポインターを離したとき、ポインターが別の鍵盤やピアノの外へ移ったとき、キーを離したとき、
+   * フォーカスがピアノの外へ出たとき、ピアノが無効になったとき、アンマウントされたときです。
    */
   onNoteOff?: (note: number, velocity: number) => void;
   /**

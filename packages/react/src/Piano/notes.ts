@@ -9,7 +9,7 @@
  * // Two rows of a computer keyboard as a chromatic one-octave keyboard.
  * const rows: KeyboardShortcuts = { KeyZ: 0, KeyS: 1, KeyX: 2, KeyD: 3, KeyC: 4, KeyV: 5 };
  * ```
- * @ja `KeyboardEvent.code`（配列に関係なく物理的なキー）から、ピアノのショートカット基準音より何半音上かへの対応表です。
+ * @ja キーボード配列に関係なく物理的なキーを表す `KeyboardEvent.code` から、ピアノのショートカットの基準音より何半音上かへの対応表です。
  */
 export type KeyboardShortcuts = Readonly<Record<string, number>>;
 

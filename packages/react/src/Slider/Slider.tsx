@@ -165,9 +165,10 @@ export interface SliderMethods {
  *   );
  * }
  * ```
- * @ja 横または縦の直線状のコントロールで、{@link SliderTrack}・{@link SliderThumb}・{@link Scale} などの部品から組み立てます。
- * 押した位置へ値が移動してそのままドラッグでき（ドラッグ中に Shift を押すと 10 倍細かく動きます）、つまみではホイールとキーボードも使えます。
- * ダブルクリックで `defaultValue` に戻ります。
+ * @ja 横または縦の直線状のコントロールで、{@link SliderTrack}・{@link SliderThumb} と、必要に応じて {@link Scale} の部品から組み立てます。
+ * 押した位置へ値が移動してそのままドラッグでき（ドラッグ中に Shift を押すと、その位置から 10 倍細かく動きます）、つまみではホイールとキーボードも使えます。
+ * ダブルクリックで `defaultValue` に戻ります。ルート要素には `data-orientation`・`data-disabled`・`data-readonly`・`data-dragging` と、
+ * つまみの位置を決める CSS カスタムプロパティ `--vibrato-slider-position`（0〜1）が付きます。
  */
 export const Slider = forwardRef<SliderMethods, SliderProps>(function Slider(props, ref) {
   const { orientation = 'horizontal', reversed = false, disabled = false, readOnly = false } = props;

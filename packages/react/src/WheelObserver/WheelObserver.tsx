@@ -45,7 +45,7 @@ export interface WheelObserverProps {
    * ```tsx
    * <WheelObserver disabled onWheel={(wheel) => console.info(wheel.deltaY)} />
    * ```
-   * @ja true の間は通知せず、ページのスクロールも妨げません。
+   * @ja true のあいだは通知せず、ページのスクロールも妨げません。
    */
   disabled?: boolean;
   /**

@@ -33,7 +33,7 @@ import { XYPadThumb } from './XYPadThumb.js';
  * };
  * ```
  * @ja {@link XYPad} のプロパティです。軸ごとに {@link ValueOptions}（`x` と `y`）を指定し、ここでの `onChange` と `onChangeEnd` は両方の値をまとめて通知します。
- * `disabled` と `readOnly` はパッド全体に効きます。
+ * `disabled` と `readOnly` はパッド全体に効きます。`className` と `style` はルート要素に、`id` と `aria-*` のラベルはつまみに渡されます。
  */
 export interface XYPadProps extends CommonProps, AbsoluteSizingProps {
   /**
@@ -229,6 +229,8 @@ const Y_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown']);
  * ```
  * @ja 2 次元のコントロールです。{@link XYPadArea} の押した位置へ {@link XYPadThumb} が移動し、ドラッグで 2 つの値を同時に動かせます
  * （ドラッグ中に Shift で 10 倍細かく）。矢印キーは 1 軸ずつ、ホイールは y（横スクロールは x）を動かし、ダブルクリックで両方の既定値に戻ります。
+ * ルート要素には `data-disabled`・`data-readonly`・`data-dragging` と、
+ * つまみの位置を決める CSS カスタムプロパティ `--vibrato-xy-pad-x`・`--vibrato-xy-pad-y`（0〜1）が付きます。
  */
 export const XYPad = forwardRef<XYPadMethods, XYPadProps>(function XYPad(props, ref) {
   const { disabled = false, readOnly = false } = props;

@@ -93,6 +93,7 @@ export interface XYPadThumbMethods {
  * ```
  * @ja {@link XYPad} のつまみです。フォーカスを受ける `role="slider"` の要素（`aria-roledescription="2D slider"`）で、
  * `aria-valuenow/min/max` は x を表し、`aria-valuetext` で両方の値を読み上げます。左右キーと Home/End で x、上下キーと PageUp/PageDown で y が動きます。
+ * Shift+矢印キーで 10 ステップ動きます。CSS の `--vibrato-xy-pad-x` と `--vibrato-xy-pad-y` で配置されます。
  */
 export const XYPadThumb = forwardRef<XYPadThumbMethods, XYPadThumbProps>(function XYPadThumb(props, ref) {
   const { thumbRef, thumbProps, onThumbKeyDown } = useXYPadState('XYPadThumb');

@@ -83,7 +83,7 @@ export interface UseDragOptions {
    * ```tsx
    * useDrag({ disabled: true, onDrag: ({ deltaX }) => console.info(deltaX) });
    * ```
-   * @ja true の間は新しいドラッグを開始しません。
+   * @ja true のあいだは新しいドラッグを開始しません。
    */
   disabled?: boolean;
   /**
@@ -107,7 +107,7 @@ export interface UseDragOptions {
  * @jaParam options - ドラッグのコールバックと設定。
  * @returns `dragging` (true between start and end, for `data-dragging`) and `handlers`, the pointer
  * event props to spread on the element
- * @jaReturns `dragging`（ドラッグの開始から終了までの間 true。`data-dragging` に使います）と、要素に展開するポインターイベントのプロパティ `handlers`。
+ * @jaReturns `dragging`（ドラッグの開始から終了までのあいだ true。`data-dragging` に使います）と、要素に展開するポインターイベントのプロパティ `handlers`。
  * @example
  * ```tsx
  * import { useState } from 'react';

@@ -48,7 +48,7 @@ export function useLongPress(
     /**
      * Ignore presses and end the current one (default `false`).
      *
-     * @ja 押下を無視し、進行中の長押しを終わらせます（既定は `false`）。
+     * @ja 押下を無視し、進行中の押下を終わらせます（既定は `false`）。
      */
     disabled?: boolean;
   } = {},

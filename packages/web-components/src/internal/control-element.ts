@@ -20,9 +20,9 @@ export const controlAttributes = ['disabled', 'readonly', 'label', 'name'] as co
  * @ja フォーム送信時に値を送るフィールド名です。
  *
  * @cssprop [--vibrato-accent=#3b82f6] - Colour of the value (arc, range, thumb border, active key); also the default focus ring colour.
- * @ja 値を表す部分（円弧、範囲、つまみの枠、押されている鍵盤）の色です。フォーカス枠の既定色にもなります。
+ * @ja 値を表す部分（円弧、塗りつぶし部分、つまみの枠線、押されている鍵盤）の色です。フォーカスリングの既定色にもなります。
  * @cssprop [--vibrato-focus-ring=var(--vibrato-accent)] - Colour of the keyboard focus ring.
- * @ja キーボードフォーカス時の枠の色です。
+ * @ja キーボードのフォーカスリングの色です。
  */
 export abstract class VibratoControlElement extends HTMLElementBase {
   /**
