@@ -154,6 +154,39 @@ test('a type alias page shows the type and, for a function type, its parameters,
   await expect(page.locator('article')).toContainText('AnimationCanvas がフレームごとに呼ぶ描画関数です。');
 });
 
+test('a props alias made of object types lists their members, and each alternative set in its own table', async ({
+  page,
+}) => {
+  await page.goto('/docs/api/react/type-aliases/AnimationKnobProps/');
+  const properties = page.locator('section:has(#properties)');
+  const always = properties.locator('table').first();
+  await expect(always.getByRole('rowheader')).toHaveText([/^children/, /^sensitivity/]);
+  await expect(always.getByRole('row', { name: /sensitivity/ })).toContainText('200');
+  await expect(properties.getByText('Give one of these 2 sets:')).toBeVisible();
+  const filmstrip = page.getByRole('table', { name: 'Set 1' });
+  await expect(filmstrip.getByRole('rowheader')).toHaveText([
+    /^direction/,
+    /^frameHeight/,
+    /^frames/,
+    /^frameWidth/,
+    /^src/,
+  ]);
+  const drawn = page.getByRole('table', { name: 'Set 2' });
+  await expect(drawn.getByRole('row', { name: /render/ })).toContainText('the current value');
+  expect(await axeViolations(page, 'main')).toEqual([]);
+
+  await page.goto('/ja/docs/api/react/type-aliases/AnimationKnobProps/');
+  await expect(page.getByText('次の 2 組のうち、いずれか 1 組を指定します。')).toBeVisible();
+  const drawnJa = page.getByRole('table', { name: '2 組目' });
+  await expect(drawnJa.getByRole('row', { name: /render/ })).toContainText('現在の値。');
+
+  // An alias joining named types with an object type lists the object type's members.
+  await page.goto('/docs/api/react/type-aliases/AnimationCanvasProps/');
+  await expect(
+    page.locator('section:has(#properties) table').getByRole('row', { name: /^draw/ }),
+  ).toContainText('Draws one frame');
+});
+
 test('a variable page shows its type with links to the props and methods interfaces', async ({ page }) => {
   await page.goto('/docs/api/react/variables/Knob/');
   const type = page.locator('section:has(#type) pre');

@@ -88,6 +88,11 @@ export interface ApiMember {
   call: { parameters: ApiParameter[]; tags: ApiTag[] } | null;
   /** `ValueOptions.value` when inherited. */
   inheritedFrom: TypeText | null;
+  /**
+   * For a member of a type alias that offers sets of members as alternatives (`{ src; frames } | { render }`), the
+   * set it belongs to, counted from 1; null when the member always applies.
+   */
+  alternative: number | null;
 }
 
 export interface ApiSource {

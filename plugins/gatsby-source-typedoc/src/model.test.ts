@@ -44,6 +44,7 @@ describe('TypeDoc → ApiSymbol mapping', () => {
       '/docs/api/functions/functions/scale/',
       '/docs/api/functions/functions/undocumented/',
       '/docs/api/functions/interfaces/ScaleOptions/',
+      '/docs/api/functions/type-aliases/FactorSource/',
       '/docs/api/functions/type-aliases/Mapper/',
       '/docs/api/functions/type-aliases/Rounding/',
       '/docs/api/functions/variables/roundings/',
@@ -196,6 +197,18 @@ describe('TypeDoc → ApiSymbol mapping', () => {
     expect(member('factor')?.call).toBeNull();
   });
 
+  it('lists the members of an alias that joins object types, each set of a union as an alternative', () => {
+    const members = symbol('FactorSource').members;
+    // ScaleOptions is named: it has its own page, and its members are not copied here.
+    expect(members.map((member) => [member.name, member.alternative, member.optional])).toEqual([
+      ['label', null, false],
+      ['factor', 1, false],
+      ['compute', 2, false],
+    ]);
+    expect(html(members[1]?.descriptionJa ?? [])).toBe('<p>固定の係数です。</p>');
+    expect(members[2]?.call?.parameters.map((parameter) => parameter.name)).toEqual(['value']);
+  });
+
   it('gives the type of type aliases and variables, and the source location', () => {
     expect(symbol('Rounding').type).toEqual([{ text: "'none' | 'integer'" }]);
     expect(symbol('roundings').type).toEqual([
@@ -215,6 +228,8 @@ describe('TypeDoc → ApiSymbol mapping', () => {
       expect.stringMatching(/^undocumented \(.*index\.ts:\d+\) is exported .* has no summary/),
     ]);
     expect([...model.missingJapanese].sort()).toEqual([
+      expect.stringMatching(/^FactorSource\.compute \(.*index\.ts:\d+\): add @ja …$/),
+      expect.stringMatching(/^FactorSource\.compute\(value\) \(.*index\.ts:\d+\): add @jaParam value - …$/),
       expect.stringMatching(/^ScaleOptions\.format\(digits\) \(.*index\.ts:\d+\): add @jaParam digits - …$/),
       expect.stringMatching(/^ScaleOptions\.rounding \(.*index\.ts:\d+\): add @ja …$/),
       expect.stringMatching(/^scale\(options\) \(.*index\.ts:\d+\): add @jaParam options - …$/),

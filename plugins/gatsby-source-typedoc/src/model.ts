@@ -1,6 +1,6 @@
 import { plainSummary, renderComment, type LinkResolver } from './comment';
 import { escapeHtml } from './html';
-import type { TdComment, TdDisplayPart, TdReflection, TdSymbolId } from './json';
+import type { TdComment, TdDisplayPart, TdReflection, TdSymbolId, TdType } from './json';
 import type {
   ApiMember,
   ApiParameter,
@@ -198,15 +198,46 @@ class RouteIndex {
   }
 }
 
-/** The documented members of an interface, or of a type alias for an object type. */
+/** A documented member, with the alternative of a union it belongs to (1-based), or null when it always applies. */
+interface FoundMember {
+  member: TdReflection;
+  alternative: number | null;
+}
+
+const isMember = (child: TdReflection) => [PROPERTY, METHOD, ACCESSOR].includes(child.kind);
+
+/**
+ * The documented members of an interface, or of a type alias for an object type, also where the alias joins
+ * object types with `&` (`CommonProps & { draw: DrawFunction }`) or offers them as alternatives with `|`
+ * (`{ src: string; frames: number } | { render: … }`): each object type of such a union is one alternative.
+ * Named types in the alias (`CommonProps`) have their own pages and are not expanded.
+ */
+function foundMembers(reflection: TdReflection): FoundMember[] {
+  if (reflection.kind === 256) {
+    return (reflection.children ?? []).filter(isMember).map((member) => ({ member, alternative: null }));
+  }
+  const found: FoundMember[] = [];
+  let alternatives = 0;
+  const ownMembers = (type: TdType): boolean =>
+    (type.type === 'reflection' && (type.declaration?.children ?? []).some(isMember)) ||
+    (type.type === 'intersection' && (type.types ?? []).some(ownMembers));
+  const walk = (type: TdType | undefined, alternative: number | null) => {
+    if (type?.type === 'reflection') {
+      found.push(
+        ...(type.declaration?.children ?? []).filter(isMember).map((member) => ({ member, alternative })),
+      );
+    } else if (type?.type === 'intersection') {
+      for (const part of type.types ?? []) walk(part, alternative);
+    } else if (type?.type === 'union' && alternative === null) {
+      for (const variant of (type.types ?? []).filter(ownMembers)) walk(variant, (alternatives += 1));
+    }
+  };
+  walk(reflection.type, null);
+  return found;
+}
+
 function membersOf(reflection: TdReflection): TdReflection[] {
-  const holder =
-    reflection.kind === 256
-      ? reflection
-      : reflection.type?.type === 'reflection'
-        ? reflection.type.declaration
-        : undefined;
-  return (holder?.children ?? []).filter((child) => [PROPERTY, METHOD, ACCESSOR].includes(child.kind));
+  return foundMembers(reflection).map((found) => found.member);
 }
 
 /** Maps TypeDoc's JSON projects to the API reference's symbols, collecting the problems the build reports. */
@@ -415,7 +446,7 @@ export function buildApiModel(projects: readonly ApiProject[], sourceUrl: Source
               signatureOf(signature, reflection.name, reflection.name, split.moved),
             );
 
-      const members = membersOf(reflection).map((member): ApiMember => {
+      const members = foundMembers(reflection).map(({ member, alternative }): ApiMember => {
         const context = `${reflection.name}.${member.name}`;
         const external = member.sources?.some((source) => source.fileName.includes('node_modules')) ?? false;
         const isMethod = member.kind === METHOD;
@@ -480,6 +511,7 @@ export function buildApiModel(projects: readonly ApiProject[], sourceUrl: Source
               ? { parameters: callParameters, tags: callTags }
               : null,
           inheritedFrom: member.inheritedFrom ? types.type(member.inheritedFrom) : null,
+          alternative,
         };
       });
 

@@ -10,7 +10,7 @@ import { headingTitleId, LinkedHeading } from '../LinkedHeading';
 import { LocalLink } from '../LocalLink';
 import { LocalizedText, RichText } from './RichText';
 import { apiSections, type ApiSection } from './sections';
-import { MemberTable, ParameterTable, TypeParameterTable } from './Tables';
+import { MemberTables, ParameterTable, TypeParameterTable } from './Tables';
 import { TypeText } from './TypeText';
 import * as styles from './styles.module.css';
 
@@ -101,8 +101,10 @@ export function SymbolView({ symbol, guide }: { symbol: ApiSymbolData; guide: Ap
       tagsOf(symbol, 'throws').map((tag, index) => (
         <LocalizedText key={index} en={tag.content} ja={tag.contentJa} codeWithoutJapanese />
       )),
-    properties: () => <MemberTable members={symbol.members.filter((member) => member.kind === 'property')} />,
-    methods: () => <MemberTable members={symbol.members.filter((member) => member.kind === 'method')} />,
+    properties: () => (
+      <MemberTables members={symbol.members.filter((member) => member.kind === 'property')} />
+    ),
+    methods: () => <MemberTables members={symbol.members.filter((member) => member.kind === 'method')} />,
     remarks: () =>
       tagsOf(symbol, 'remarks').map((tag, index) => (
         <LocalizedText key={index} en={tag.content} ja={tag.contentJa} codeWithoutJapanese />

@@ -147,12 +147,40 @@ function CallDetails({ call }: { call: NonNullable<ApiMember['call']> }) {
   );
 }
 
-/** Properties or methods of an interface; each row has the member's name as its id for `{@link X.member}`. */
-export function MemberTable({ members }: { members: ApiMember[] }) {
+/**
+ * Properties or methods of an interface or type alias: those that always apply, then each set of an alias that
+ * offers sets as alternatives (`{ src; frames } | { render }`), in a table of its own.
+ */
+export function MemberTables({ members }: { members: ApiMember[] }) {
+  const { t } = useTranslation();
+  const always = members.filter((member) => member.alternative === null);
+  const sets = new Map<number, ApiMember[]>();
+  for (const member of members) {
+    if (member.alternative !== null)
+      sets.set(member.alternative, [...(sets.get(member.alternative) ?? []), member]);
+  }
+  return (
+    <>
+      {always.length > 0 && <MemberTable members={always} />}
+      {sets.size > 0 && <p>{t('api:alternatives.intro', { count: sets.size })}</p>}
+      {[...sets].map(([index, set]) => (
+        <MemberTable key={index} members={set} caption={t('api:alternatives.set', { index })} />
+      ))}
+    </>
+  );
+}
+
+/** Properties or methods; each row has the member's name as its id for `{@link X.member}`. */
+function MemberTable({ members, caption }: { members: ApiMember[]; caption?: string }) {
   const { t } = useTranslation();
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
+        {caption && (
+          <caption className={styles.caption} data-search-ignore>
+            {caption}
+          </caption>
+        )}
         <thead>
           <tr>
             <th scope="col">{t('api:table.name')}</th>

@@ -47,7 +47,7 @@ export type AnimationKnobProps = ValueOptions &
      * ```tsx
      * <AnimationKnob aria-label="Drive" render={(v) => v.toFixed(2)}>Drive</AnimationKnob>
      * ```
-     * @ja フレームの下に表示する内容です（見出しなど）。
+     * @ja フレームの下に表示する内容です（キャプションなど）。
      */
     children?: ReactNode;
   } & (
@@ -119,6 +119,9 @@ export type AnimationKnobProps = ValueOptions &
          * />
          * ```
          * @ja 現在の値に合わせてノブを描画する関数です（SVG や canvas など）。
+         * @jaParam value - 現在の値。
+         * @jaParam position - 範囲内での値の位置（0〜1、スキュー適用後）。
+         * @jaReturns 表示する内容。
          */
         render: (value: number, position: number) => ReactNode;
       }

@@ -99,6 +99,39 @@ export function scale(value: number, options: ScaleOptions = { rounding: 'none' 
 export type Mapper = (value: number) => number;
 
 /**
+ * Where a scale reads its factor: always a label, then either a fixed factor or a function.
+ *
+ * @ja 係数の読み取り方です。
+ */
+export type FactorSource = ScaleOptions & {
+  /**
+   * Shown next to the result.
+   *
+   * @ja 結果の横に表示します。
+   */
+  label: string;
+} & (
+    | {
+        /**
+         * The fixed factor.
+         *
+         * @ja 固定の係数です。
+         */
+        factor: number;
+      }
+    | {
+        /**
+         * Computes the factor.
+         *
+         * @param value - the number to scale
+         * @returns the factor
+         * @jaReturns 係数です。
+         */
+        compute: (value: number) => number;
+      }
+  );
+
+/**
  * Every rounding mode.
  *
  * @ja すべての丸め方です。
