@@ -1,12 +1,14 @@
 /**
- * `npm run typecheck` step: type-checks the TypeScript examples of every doc (both locales) against the library
- * (src/build/examples.ts says how); prints each error at its MDX file's line and exits 1 when there is one.
+ * `npm run typecheck` step: type-checks the TypeScript examples of every doc (both locales) and the `@example`
+ * snippets of the library's comments (the API reference's) against the library (src/build/examples.ts says how);
+ * prints each error at its file's line and exits 1 when there is one.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   blankFrontmatter,
   checkExamples,
+  commentExampleFiles,
   exampleBlocks,
   exampleFiles,
   formatExampleProblems,
@@ -43,6 +45,19 @@ async function main(): Promise<void> {
     const folder = path.join(root, '.examples', relative.replace(/\.mdx$/, ''));
     files.push(...exampleFiles(relative, folder, exampleBlocks(tree)));
   }
+  const docExamples = files.length;
+  const sources = ['functions', 'react', 'web-components'].flatMap((pkg) =>
+    filesUnder(
+      path.join(root, 'packages', pkg, 'src'),
+      (name) => /\.tsx?$/.test(name) && !/\.test\./.test(name),
+    ),
+  );
+  for (const file of sources.sort()) {
+    const relative = path.relative(root, file);
+    files.push(
+      ...commentExampleFiles(relative, readFileSync(file, 'utf8'), path.join(root, '.examples', relative)),
+    );
+  }
   const problems = checkExamples({
     root,
     files,
@@ -55,7 +70,9 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.info(`${files.length} TypeScript examples of ${mdxFiles.length} docs compile (${seconds} s).`);
+  console.info(
+    `${docExamples} TypeScript examples of ${mdxFiles.length} docs and ${files.length - docExamples} of the library's comments compile (${seconds} s).`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   blankFrontmatter,
   checkExamples,
+  commentExampleFiles,
   exampleBlocks,
   exampleFiles,
   formatExampleProblems,
@@ -165,5 +166,40 @@ describe('checkExamples', () => {
         'Readers copy these examples into their projects: fix each one at the line named so that it compiles against the library (packages/*/src).',
       ].join('\n'),
     );
+  }, 60_000);
+
+  it('checks what an API comment’s snippet says of the library, letting it use its page’s names', () => {
+    const source = [
+      '/**', // 1
+      ' * A knob.',
+      ' *',
+      ' * @example',
+      ' * ```tsx', // 5
+      ' * <Knob ref={ref} aria-label="Gain" onChange={(value) => setGain(value)} />',
+      ' * <span>{gain}</span>',
+      ' * ```',
+      ' * @example',
+      ' * ```tsx', // 10
+      ' * <Knob aria-label="Pan" startAngle="-90" />',
+      ' * <Knobb aria-label="Typo" />',
+      ' * ```',
+      ' */',
+      'export const Knob = 1;',
+    ].join('\n');
+    const files = commentExampleFiles('Knob.tsx', source, path.join(root, '.examples-test', 'Knob.tsx'));
+    expect(files.map((file) => [file.title, file.line, file.text.split('\n').length])).toEqual([
+      ['example-1.tsx', 6, 2],
+      ['example-2.tsx', 11, 2],
+    ]);
+    const problems = checkExamples({
+      root,
+      files,
+      scope: { modules: { '@vibrato-ui/react': ['Knob'] } },
+      fallbackFolder: root,
+    });
+    expect(problems.map((problem) => `${problem.line}:${problem.column} TS${problem.code}`)).toEqual([
+      '11:24 TS2322',
+      '12:2 TS2552',
+    ]);
   }, 60_000);
 });

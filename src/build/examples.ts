@@ -62,10 +62,46 @@ export interface ExampleFile {
   /** Absolute path of the made-up file (under the check's folder for the page). */
   fileName: string;
   text: string;
-  /** The MDX file it comes from (as given) and the line of its first line of code. */
+  /** The file it comes from (as given) and that file's line of its first line of code. */
   source: string;
   line: number;
   title: string;
+  /**
+   * A snippet of an API comment (`@example`): it may use names of the page it is on (`ref`, `props`), leave
+   * parameters untyped and show sibling elements, so only what it says of the library is checked.
+   */
+  snippet?: boolean;
+}
+
+/**
+ * The ts/tsx fences of the doc comments of a library source file (the API reference's `@example`s), each as a
+ * snippet file in `folder` named `example-N` by its place in the file.
+ */
+export function commentExampleFiles(source: string, text: string, folder: string): ExampleFile[] {
+  const lines = text.split('\n');
+  const files: ExampleFile[] = [];
+  for (let at = 0; at < lines.length; at += 1) {
+    const open = /^\s*\*\s?```(tsx?)\b/.exec(lines[at] ?? '');
+    if (!open) continue;
+    const end = lines.findIndex((line, index) => index > at && /^\s*\*\s?```\s*$/.test(line));
+    if (end === -1) break;
+    const language = open[1] as 'ts' | 'tsx';
+    const code = lines
+      .slice(at + 1, end)
+      .map((line) => line.replace(/^\s*\*\s?/, ''))
+      .join('\n');
+    const title = `example-${files.length + 1}.${language}`;
+    files.push({
+      fileName: path.join(folder, title),
+      text: code,
+      source,
+      line: at + 2,
+      title,
+      snippet: true,
+    });
+    at = end;
+  }
+  return files;
 }
 
 /**
@@ -133,6 +169,12 @@ export function exampleCompilerOptions(root: string): ts.CompilerOptions {
 
 /** Diagnostics of unused names, which an example that only shows the imports of a page is made of. */
 const UNUSED = new Set([6133, 6192, 6196, 6198]);
+/**
+ * What a snippet may do that a file may not: use a name of its page that it does not declare (2304; a misspelt
+ * library name, 2552, is still reported), leave a parameter's type to the page (7006, 7031), show elements side
+ * by side (2657), and leave names unused.
+ */
+const SNIPPET = new Set([...UNUSED, 2304, 7006, 7031, 2657]);
 
 function importsOnly(file: ts.SourceFile): boolean {
   return (
@@ -236,7 +278,10 @@ export function checkExamples(options: CheckExamplesOptions): ExampleProblem[] {
     const diagnostics = [
       ...program.getSyntacticDiagnostics(sourceFile),
       ...program.getSemanticDiagnostics(sourceFile),
-    ].filter((diagnostic) => !(onlyImports && UNUSED.has(diagnostic.code)));
+    ].filter(
+      (diagnostic) =>
+        !(onlyImports && UNUSED.has(diagnostic.code)) && !(file.snippet && SNIPPET.has(diagnostic.code)),
+    );
     for (const diagnostic of diagnostics) {
       const at = sourceFile.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
       problems.push({
