@@ -103,9 +103,10 @@ export function integerPart(value: number): number {
  * The fractional part of a number, keeping its sign, without floating-point noise.
  *
  * The result has exactly the decimals that `value` shows, so `decimalPart(1.1)` is `0.1` rather than
- * `0.10000000000000009`. `integerPart(value) + decimalPart(value)` gives `value` back.
+ * `0.10000000000000009`. `integerPart(value) + decimalPart(value)` gives `value` back, up to the rounding of that
+ * addition itself (`1 + 0.91` is `1.9100000000000001`).
  *
- * @ja 数値の小数部分を符号付きで返します。浮動小数点の誤差は取り除かれ、`decimalPart(1.1)` は `0.10000000000000009` ではなく `0.1` になります。`integerPart(value) + decimalPart(value)` は元の `value` と等しくなります。
+ * @ja 数値の小数部分を符号付きで返します。浮動小数点の誤差は取り除かれ、`decimalPart(1.1)` は `0.10000000000000009` ではなく `0.1` になります。`integerPart(value) + decimalPart(value)` は、その足し算自体で生じる丸め誤差を除いて元の `value` と等しくなります（`1 + 0.91` は `1.9100000000000001` です）。
  *
  * @param value - A finite number.
  * @jaParam value - 有限の数値。

@@ -32,11 +32,12 @@ button:disabled { cursor: not-allowed; opacity: 0.5; }
 
 /**
  * A number field with − and + steppers. Type a value and press Enter (or leave the field) to commit it;
- * Up/Down arrows, PageUp/PageDown and (while focused) the mouse wheel step it; Escape throws away what was typed.
+ * Up/Down arrows and PageUp/PageDown step it, and (while focused) the mouse wheel moves it (1% of the range per
+ * notch unless `wheelOption` says otherwise); Escape throws away what was typed.
  * Double-click resets it. The inner `<input>` is a `role="spinbutton"`.
  *
  * @ja − と + のボタンが付いた数値入力欄です。数値を入力して Enter を押す（またはフォーカスを外す）と確定します。
- * 上下の矢印キー、PageUp/PageDown、（フォーカス中の）ホイールで値を増減でき、Escape で入力途中の内容を取り消します。
+ * 上下の矢印キーと PageUp/PageDown でステップ単位に、（フォーカス中の）ホイールで 1 ノッチあたり範囲の 1%（`wheelOption` で変更可）ずつ値を増減でき、Escape で入力途中の内容を取り消します。
  *
  * @customElement vibrato-number-input
  *

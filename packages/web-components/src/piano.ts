@@ -64,12 +64,12 @@ button:focus-visible { outline: 2px solid var(--_focus-ring); outline-offset: -3
 /**
  * A piano keyboard. Press keys with the mouse, pen or touch (slide across keys for a glissando; several
  * fingers play chords), or focus it and play with the computer keyboard: A W S E D F T G Y H U J K O L P ; '
- * from the first C. Arrow keys move between keys and Space or Enter plays the focused key. Each key is a
+ * from the first C. Left and Right Arrow (and Home/End) move between keys and Space or Enter plays the focused key. Each key is a
  * button labelled with its note name, such as "C4".
  *
  * @ja ピアノの鍵盤です。マウス・ペン・タッチで鍵盤を押せます（鍵盤の上を滑らせるとグリッサンド、複数の指で和音）。
  * フォーカスしている間はパソコンのキーボード（A W S E D F T G Y H U J K O L P ; '）でも、最初の C から演奏できます。
- * 矢印キーで鍵盤を移動し、Space か Enter で選んだ鍵盤を鳴らします。各鍵盤は "C4" のような音名のラベルが付いたボタンです。
+ * ← と →（および Home/End）で鍵盤を移動し、Space か Enter で選んだ鍵盤を鳴らします。各鍵盤は "C4" のような音名のラベルが付いたボタンです。
  *
  * @customElement vibrato-piano
  *

@@ -53,10 +53,11 @@ const css = `
 /**
  * A two-dimensional pad: one thumb sets two values at once, `x` from left to right and `y` from bottom to
  * top. Press and drag on the pad, use the arrow keys (Left/Right for x, Up/Down for y), or the wheel
- * (vertical for y, horizontal for x). Double-click resets both. Screen readers see two sliders, X and Y.
+ * (vertical for y, horizontal for x; with Shift held the wheel moves x, a tenth as far). Double-click resets both.
+ * Screen readers see two sliders, X and Y.
  *
  * @ja 1 つのつまみで 2 つの値を同時に操作する XY パッドです。x は左から右へ、y は下から上へ増えます。
- * ドラッグ、矢印キー（左右で x、上下で y）、ホイール（縦で y、横で x）で操作でき、ダブルクリックで両方とも既定値に戻ります。
+ * ドラッグ、矢印キー（左右で x、上下で y）、ホイール（縦で y、横で x。Shift を押しながらだと x を 10 分の 1 ずつ）で操作でき、ダブルクリックで両方とも既定値に戻ります。
  *
  * @customElement vibrato-xy-pad
  *

@@ -40,6 +40,13 @@ describe('attributes and properties (jsdom)', () => {
     expect(knob.hasAttribute('readonly')).toBe(true);
   });
 
+  it('names an element by its label attribute before its own aria-label', () => {
+    const knob = mount('<vibrato-knob aria-label="Page name" label="Cutoff"></vibrato-knob>', 'vibrato-knob');
+    expect(knob.getAttribute('aria-label')).toBe('Cutoff');
+    const unnamed = mount('<vibrato-knob aria-label="Page name"></vibrato-knob>', 'vibrato-knob');
+    expect(unnamed.getAttribute('aria-label')).toBe('Page name');
+  });
+
   it('keeps role and aria values on the host in step with the value', () => {
     const slider = mount(
       '<vibrato-slider label="Volume" min="-60" max="6" value="0" unit="dB" orientation="vertical"></vibrato-slider>',

@@ -14,8 +14,8 @@ export const controlAttributes = ['disabled', 'readonly', 'label', 'name'] as co
  * @ja 操作を受け付けず、タブ移動の対象からも外れます。無効な `<fieldset>` の中にあるときも同じです。
  * @attr {boolean} readonly - Keeps focus and shows the value, but ignores changes.
  * @ja フォーカスと値の表示はそのままに、値の変更だけを受け付けなくします。
- * @attr {string} label - The accessible name (becomes aria-label) when no `<label>` or aria-label names the element.
- * @ja スクリーンリーダー向けの名前です（aria-label になります）。`<label>` や aria-label がないときに使います。
+ * @attr {string} label - The accessible name (it becomes aria-label). When set, it wins over the element's own aria-label and a `<label for>`; leave it out to name the element with those.
+ * @ja スクリーンリーダー向けの名前です（aria-label になります）。指定すると、要素自身の aria-label や `<label for>` より優先されます。それらで名前を付けるときは指定しないでください。
  * @attr {string} name - The field name under which a `<form>` submits the value.
  * @ja フォーム送信時に値を送るフィールド名です。
  *
@@ -44,7 +44,8 @@ export abstract class VibratoControlElement extends HTMLElementBase {
   }
 
   /**
-   * The accessible name, read by screen readers when there is no `aria-label` or `<label>`.
+   * The accessible name read by screen readers. When set, it replaces the element's own `aria-label` and any
+   * `<label for>`.
    *
    * @defaultValue `''`
    * @ja スクリーンリーダー向けの名前です。`label` 属性と連動します。

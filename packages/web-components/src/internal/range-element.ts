@@ -107,11 +107,11 @@ export abstract class VibratoRangeElement extends VibratoControlElement {
   }
 
   /**
-   * Turns the value into the text screen readers announce (`aria-valuetext`) and the element shows.
-   * `undefined` shows the value with at most 2 decimals, followed by `unit`.
+   * Turns the value into the text screen readers announce (`aria-valuetext`); the knob also shows it.
+   * `undefined` gives the value with at most 2 decimals, followed by `unit`.
    *
-   * @ja 値を、読み上げ（`aria-valuetext`）と表示に使う文字列に変換する関数です。
-   * 未指定のときは小数 2 桁までの値に unit を付けて表示します。
+   * @ja 値を、読み上げ（`aria-valuetext`）に使う文字列に変換する関数です。ノブはこの文字列を表示もします。
+   * 未指定のときは小数 2 桁までの値に unit を付けます。
    */
   get valueText(): ((value: number) => string) | undefined {
     return this.#valueText;
