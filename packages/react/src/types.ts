@@ -2,7 +2,9 @@ import type { CSSProperties, ReactNode } from 'react';
 import type { InputEventOption } from '@vibrato-ui/functions';
 
 /**
- * Props that every visible Vibrato UI component accepts and forwards to its root element.
+ * Props that every visible Vibrato UI component accepts. `className` and `style` go to its root element; `id` and
+ * the `aria-*` props go to the element that receives focus where that is not the root: the thumb of Slider and XYPad,
+ * the field of NumberInput.
  *
  * @example
  * ```tsx
@@ -10,7 +12,7 @@ import type { InputEventOption } from '@vibrato-ui/functions';
  *
  * <Knob id="cutoff" className="synth-knob" aria-label="Cutoff" />;
  * ```
- * @ja すべての表示コンポーネントが受け取り、ルート要素へそのまま渡す共通のプロパティです。
+ * @ja すべての表示コンポーネントが受け取る共通のプロパティです。`className` と `style` はルート要素に渡します。`id` と `aria-*` は、フォーカスを受ける要素がルート要素でない場合はその要素（Slider と XYPad ではつまみ、NumberInput では入力欄）に渡します。
  */
 export interface CommonProps {
   /**
@@ -34,7 +36,8 @@ export interface CommonProps {
    */
   style?: CSSProperties;
   /**
-   * The `id` of the element that receives focus (the element with `role="slider"` for value controls). A
+   * The `id` of the element that receives focus: the `role="slider"` element of a knob, slider or XY pad, the
+   * field of the number input (the root element of the piano and the animation canvas). A
    * `<label htmlFor>` names only the number input, whose focused element is a text field; name the other
    * controls with `aria-label` or `aria-labelledby`.
    *
@@ -43,7 +46,7 @@ export interface CommonProps {
    * <label htmlFor="tempo">Tempo</label>
    * <NumberInput id="tempo" min={20} max={300} defaultValue={120} unit="BPM" />
    * ```
-   * @ja フォーカスを受ける要素（値を操作するコントロールでは `role="slider"` の要素）の `id` です。`<label htmlFor>` で名前を付けられるのは、フォーカスを受ける要素が入力欄である数値入力だけです。ほかのコントロールには `aria-label` か `aria-labelledby` で名前を付けてください。
+   * @ja フォーカスを受ける要素の `id` です。ノブ、スライダー、XY パッドでは `role="slider"` の要素、数値入力では入力欄に付きます（ピアノとアニメーションキャンバスではルート要素）。`<label htmlFor>` で名前を付けられるのは、フォーカスを受ける要素が入力欄である数値入力だけです。ほかのコントロールには `aria-label` か `aria-labelledby` で名前を付けてください。
    */
   id?: string;
   /**
@@ -251,7 +254,8 @@ export interface ValueOptions {
    */
   keyboard?: InputEventOption;
   /**
-   * Turns the value into the text that screen readers announce (`aria-valuetext`) and that the control shows.
+   * Turns the value into the text that screen readers announce (`aria-valuetext`); the slider's scale marks and
+   * `useSliderContext` show it too.
    *
    * @param value - the current value
    * @jaParam value - 現在の値。
@@ -263,7 +267,7 @@ export interface ValueOptions {
    * ```tsx
    * <Knob aria-label="Gain" valueText={(v) => `${(v * 100).toFixed(0)} percent`} />
    * ```
-   * @ja 値を文字列に変換します。この文字列はスクリーンリーダーが読み上げ（`aria-valuetext`）、コントロールにも表示されます。
+   * @ja 値を、スクリーンリーダーが読み上げる文字列（`aria-valuetext`）に変換します。スライダーの目盛りと `useSliderContext` もこの文字列を使います。
    */
   valueText?: (value: number) => string;
   /**

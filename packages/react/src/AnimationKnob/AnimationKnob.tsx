@@ -53,13 +53,14 @@ export type AnimationKnobProps = ValueOptions &
   } & (
     | {
         /**
-         * URL of the filmstrip: all frames of the knob, from minimum to maximum, side by side in one image.
+         * URL of the filmstrip: all frames of the knob, from minimum to maximum, one after another in one image (top
+         * to bottom, or left to right with `direction="horizontal"`).
          *
          * @example
          * ```tsx
          * <AnimationKnob aria-label="Drive" src="/strip.png" frames={32} frameWidth={40} frameHeight={40} />
          * ```
-         * @ja フィルムストリップ画像の URL です。最小値から最大値までのすべてのフレームを 1 枚に並べた画像を指定します。
+         * @ja フィルムストリップ画像の URL です。最小値から最大値までのすべてのフレームを 1 枚に並べた画像（上から下へ。`direction="horizontal"` なら左から右へ）を指定します。
          */
         src: string;
         /**
@@ -189,7 +190,8 @@ export interface AnimationKnobMethods {
    */
   setValue: (value: number) => void;
   /**
-   * Restores `defaultValue` (or `min`) and calls `onChange` and `onChangeEnd`, like a double-click.
+   * Restores `defaultValue` (or `min`) and calls `onChange` (when the value changes) and `onChangeEnd`, like a
+   * double-click, also while the control is disabled or read-only.
    *
    * @returns nothing
    * @jaReturns なし。
@@ -197,7 +199,7 @@ export interface AnimationKnobMethods {
    * ```tsx
    * ref.current?.reset();
    * ```
-   * @ja ダブルクリックと同じく `defaultValue`（なければ `min`）に戻し、`onChange` と `onChangeEnd` を呼びます。
+   * @ja ダブルクリックと同じく `defaultValue`（なければ `min`）に戻し、`onChange`（値が変わったとき）と `onChangeEnd` を呼びます。`disabled` や `readOnly` のときも動作します。
    */
   reset: () => void;
   /**
@@ -220,8 +222,9 @@ export interface AnimationKnobMethods {
  * @param props - {@link AnimationKnobProps}
  * @returns the knob element
  * @jaReturns ノブの要素。
- * @throws RangeError when `frames` is not an integer of at least 1
- * @jaThrows `frames` が 1 以上の整数でないときは RangeError を投げます。
+ * @throws RangeError when `frames` is not an integer of at least 1, when `min` is not less than `max` (or either is
+ * not finite), when `skew` is not a finite number greater than 0, or when `value` or `defaultValue` is NaN.
+ * @jaThrows `frames` が 1 以上の整数でないとき、`min` が `max` 以上のとき（またはどちらかが有限の数でないとき）、`skew` が 0 より大きい有限の数でないとき、`value` か `defaultValue` が NaN のときは RangeError を投げます。
  * @example
  * ```tsx
  * import { AnimationKnob } from '@vibrato-ui/react';

@@ -36,13 +36,14 @@ export interface DragObserverProps extends UseDragOptions {
    */
   className?: string;
   /**
-   * Inline styles of the wrapper (`touch-action: none` is always set so touch drags don't scroll).
+   * Inline styles of the wrapper (`touch-action: none` is set, so touch drags don't scroll, unless these styles set
+   * `touchAction`).
    *
    * @example
    * ```tsx
    * <DragObserver style={{ display: 'inline-block' }} onDrag={({ deltaX }) => console.info(deltaX)} />
    * ```
-   * @ja ラッパー要素のインラインスタイルです（タッチでスクロールしないよう `touch-action: none` は常に設定されます）。
+   * @ja ラッパー要素のインラインスタイルです（タッチでスクロールしないよう `touch-action: none` が設定されます。このスタイルで `touchAction` を指定した場合はそちらが優先されます）。
    */
   style?: CSSProperties;
 }

@@ -144,7 +144,8 @@ export interface KnobMethods {
    */
   setValue: (value: number) => void;
   /**
-   * Restores `defaultValue` (or `min`) and calls `onChange` and `onChangeEnd`, like a double-click.
+   * Restores `defaultValue` (or `min`) and calls `onChange` (when the value changes) and `onChangeEnd`, like a
+   * double-click, also while the control is disabled or read-only.
    *
    * @returns nothing
    * @jaReturns なし。
@@ -152,7 +153,7 @@ export interface KnobMethods {
    * ```tsx
    * ref.current?.reset();
    * ```
-   * @ja ダブルクリックと同じく `defaultValue`（なければ `min`）に戻し、`onChange` と `onChangeEnd` を呼びます。
+   * @ja ダブルクリックと同じく `defaultValue`（なければ `min`）に戻し、`onChange`（値が変わったとき）と `onChangeEnd` を呼びます。`disabled` や `readOnly` のときも動作します。
    */
   reset: () => void;
   /**
@@ -190,6 +191,9 @@ export interface KnobMethods {
  * @ja SVG で描く回転式のコントロールです（円弧のトラック、値の円弧、指針）。上下にドラッグすると値が変わり（Shift で微調整）、
  * ホイールやキーボード（矢印、Shift+矢印、PageUp/PageDown、Home/End）でも操作できます。ダブルクリックで `defaultValue` に戻ります。
  * ARIA の値属性を持つ `role="slider"` の要素で、状態は `data-disabled`・`data-readonly`・`data-dragging` で表します。
+ * @throws RangeError when `min` is not less than `max` (or either is not finite), when `skew` is not a finite number
+ * greater than 0, or when `value` or `defaultValue` is NaN.
+ * @jaThrows `min` が `max` 以上のとき（またはどちらかが有限の数でないとき）、`skew` が 0 より大きい有限の数でないとき、`value` か `defaultValue` が NaN のときは RangeError を投げます。
  */
 export const Knob = forwardRef<KnobMethods, KnobProps>(function Knob(props, ref) {
   const { control, rootProps } = useKnobControl(props, ref);

@@ -162,7 +162,8 @@ export interface NumberInputMethods {
    */
   setValue: (value: number) => void;
   /**
-   * Restores `defaultValue` (or `min`) and calls `onChange` and `onChangeEnd`, like a double-click.
+   * Restores `defaultValue` (or `min`) and calls `onChange` (when the value changes) and `onChangeEnd`, like a
+   * double-click, also while the control is disabled or read-only.
    *
    * @returns nothing
    * @jaReturns なし。
@@ -170,7 +171,7 @@ export interface NumberInputMethods {
    * ```tsx
    * ref.current?.reset();
    * ```
-   * @ja ダブルクリックと同じく `defaultValue`（なければ `min`）に戻し、`onChange` と `onChangeEnd` を呼びます。
+   * @ja ダブルクリックと同じく `defaultValue`（なければ `min`）に戻し、`onChange`（値が変わったとき）と `onChangeEnd` を呼びます。`disabled` や `readOnly` のときも動作します。
    */
   reset: () => void;
   /**
@@ -214,7 +215,8 @@ export interface NumberInputMethods {
  * (`inputmode="decimal"`, `role="spinbutton"` with `aria-valuemin/max/now/valuetext`). Typed text is read
  * on Enter or when the field loses focus; text that is not a number is dropped and the last good value
  * shows again, and Escape drops what was typed. ArrowUp/ArrowDown step (Shift for ten steps), PageUp/PageDown
- * move ten steps, Home/End jump to `min`/`max`, the wheel steps while the field is focused, and a
+ * move ten steps, Home/End jump to `min`/`max`, the wheel moves it while the field is focused (by `wheel`, 1% of
+ * the range per notch by default), and a
  * double-click restores `defaultValue`. Holding a stepper button repeats. State is exposed as
  * `data-disabled` and `data-readonly` on the root.
  *
@@ -237,6 +239,9 @@ export interface NumberInputMethods {
  * ArrowUp/ArrowDown で 1 ステップ（Shift で 10 ステップ）、PageUp/PageDown で 10 ステップ動き、Home/End で `min`/`max` に移動します。
  * フォーカス中はホイールでも値を動かせ、ダブルクリックで `defaultValue` に戻ります。ステッパーボタンは押し続けると繰り返し動きます。
  * 状態はルート要素の `data-disabled`・`data-readonly` で表します。
+ * @throws RangeError when `min` is not less than `max` (or either is not finite), when `skew` is not a finite number
+ * greater than 0, or when `value` or `defaultValue` is NaN.
+ * @jaThrows `min` が `max` 以上のとき（またはどちらかが有限の数でないとき）、`skew` が 0 より大きい有限の数でないとき、`value` か `defaultValue` が NaN のときは RangeError を投げます。
  */
 export const NumberInput = forwardRef<NumberInputMethods, NumberInputProps>(function NumberInput(props, ref) {
   const { stepper, inputProps } = useNumberInput(props, ref);

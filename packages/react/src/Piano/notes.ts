@@ -6,7 +6,7 @@
  * ```ts
  * import type { KeyboardShortcuts } from '@vibrato-ui/react';
  *
- * // Two rows of a computer keyboard as a chromatic one-octave keyboard.
+ * // Two rows of a computer keyboard as the first six semitones, C to F.
  * const rows: KeyboardShortcuts = { KeyZ: 0, KeyS: 1, KeyX: 2, KeyD: 3, KeyC: 4, KeyV: 5 };
  * ```
  * @ja キーボード配列に関係なく物理的なキーを表す `KeyboardEvent.code` から、ピアノのショートカットの基準音より何半音上かへの対応表です。

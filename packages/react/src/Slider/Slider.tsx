@@ -112,7 +112,8 @@ export interface SliderMethods {
    */
   setValue: (value: number) => void;
   /**
-   * Restores `defaultValue` (or `min`) and calls `onChange` and `onChangeEnd`, like a double-click.
+   * Restores `defaultValue` (or `min`) and calls `onChange` (when the value changes) and `onChangeEnd`, like a
+   * double-click, also while the control is disabled or read-only.
    *
    * @returns nothing
    * @jaReturns なし。
@@ -120,7 +121,7 @@ export interface SliderMethods {
    * ```tsx
    * ref.current?.reset();
    * ```
-   * @ja ダブルクリックと同じく `defaultValue`（なければ `min`）に戻し、`onChange` と `onChangeEnd` を呼びます。
+   * @ja ダブルクリックと同じく `defaultValue`（なければ `min`）に戻し、`onChange`（値が変わったとき）と `onChangeEnd` を呼びます。`disabled` や `readOnly` のときも動作します。
    */
   reset: () => void;
   /**
@@ -138,7 +139,7 @@ export interface SliderMethods {
 /**
  * A linear control, horizontal or vertical, built from parts: {@link SliderTrack}, {@link SliderThumb}
  * and optionally a {@link Scale}. Press anywhere on it to jump there and drag (Shift while dragging
- * moves ten times finer, relative to where you are); use the wheel or the keyboard on the thumb; double-click
+ * moves ten times finer, relative to where you are); use the wheel over it or the keyboard on the thumb; double-click
  * to restore `defaultValue`. The root carries `data-orientation`, `data-disabled`, `data-readonly`,
  * `data-dragging` and the CSS property `--vibrato-slider-position` (0..1) that places the thumb.
  *
@@ -166,9 +167,12 @@ export interface SliderMethods {
  * }
  * ```
  * @ja 横または縦の直線状のコントロールで、{@link SliderTrack}・{@link SliderThumb} と、必要に応じて {@link Scale} の部品から組み立てます。
- * 押した位置へ値が移動してそのままドラッグでき（ドラッグ中に Shift を押すと、その位置から 10 倍細かく動きます）、つまみではホイールとキーボードも使えます。
+ * 押した位置へ値が移動してそのままドラッグでき（ドラッグ中に Shift を押すと、その位置から 10 倍細かく動きます）、スライダーの上ではホイール、つまみではキーボードも使えます。
  * ダブルクリックで `defaultValue` に戻ります。ルート要素には `data-orientation`・`data-disabled`・`data-readonly`・`data-dragging` と、
  * つまみの位置を決める CSS カスタムプロパティ `--vibrato-slider-position`（0〜1）が付きます。
+ * @throws RangeError when `min` is not less than `max` (or either is not finite), when `skew` is not a finite number
+ * greater than 0, or when `value` or `defaultValue` is NaN.
+ * @jaThrows `min` が `max` 以上のとき（またはどちらかが有限の数でないとき）、`skew` が 0 より大きい有限の数でないとき、`value` か `defaultValue` が NaN のときは RangeError を投げます。
  */
 export const Slider = forwardRef<SliderMethods, SliderProps>(function Slider(props, ref) {
   const { orientation = 'horizontal', reversed = false, disabled = false, readOnly = false } = props;

@@ -173,7 +173,7 @@ export interface XYPadMethods {
    */
   setValue: (value: { x?: number; y?: number }) => void;
   /**
-   * Restores both defaults, like a double-click.
+   * Restores both defaults, like a double-click, also while the pad is disabled or read-only.
    *
    * @returns nothing
    * @jaReturns なし。
@@ -181,7 +181,7 @@ export interface XYPadMethods {
    * ```tsx
    * ref.current?.reset();
    * ```
-   * @ja ダブルクリックと同じく、両方の値を既定値に戻します。
+   * @ja ダブルクリックと同じく、両方の値を既定値に戻します。`disabled` や `readOnly` のときも動作します。
    */
   reset: () => void;
   /**
@@ -231,6 +231,9 @@ const Y_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown']);
  * （ドラッグ中に Shift で 10 倍細かく）。矢印キーは 1 軸ずつ、ホイールは y（横スクロールは x）を動かし、ダブルクリックで両方の既定値に戻ります。
  * ルート要素には `data-disabled`・`data-readonly`・`data-dragging` と、
  * つまみの位置を決める CSS カスタムプロパティ `--vibrato-xy-pad-x`・`--vibrato-xy-pad-y`（0〜1）が付きます。
+ * @throws RangeError when an axis' `min` is not less than its `max` (or either is not finite), when its `skew` is not a
+ * finite number greater than 0, or when its `value` or `defaultValue` is NaN.
+ * @jaThrows いずれかの軸で、`min` が `max` 以上のとき（またはどちらかが有限の数でないとき）、`skew` が 0 より大きい有限の数でないとき、`value` か `defaultValue` が NaN のときは RangeError を投げます。
  */
 export const XYPad = forwardRef<XYPadMethods, XYPadProps>(function XYPad(props, ref) {
   const { disabled = false, readOnly = false } = props;
