@@ -198,8 +198,8 @@ describe('checkExamples', () => {
       fallbackFolder: root,
     });
     expect(problems.map((problem) => `${problem.line}:${problem.column} TS${problem.code}`)).toEqual([
-      '11:24 TS2322',
-      '12:2 TS2552',
+      '11:27 TS2322',
+      '12:5 TS2552',
     ]);
   }, 60_000);
 });

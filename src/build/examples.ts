@@ -65,6 +65,8 @@ export interface ExampleFile {
   /** The file it comes from (as given) and that file's line of its first line of code. */
   source: string;
   line: number;
+  /** How many characters of each line in that file come before the code (a comment's ` * `); 0 by default. */
+  indent?: number;
   title: string;
   /**
    * A snippet of an API comment (`@example`): it may use names of the page it is on (`ref`, `props`), leave
@@ -91,7 +93,9 @@ export function commentExampleFiles(source: string, text: string, folder: string
       .map((line) => line.replace(/^\s*\*\s?/, ''))
       .join('\n');
     const title = `example-${files.length + 1}.${language}`;
+    const indent = /^\s*\*\s?/.exec(lines[at] ?? '')?.[0].length ?? 0;
     files.push({
+      indent,
       fileName: path.join(folder, title),
       text: code,
       source,
@@ -182,7 +186,7 @@ function importsOnly(file: ts.SourceFile): boolean {
   );
 }
 
-/** A type error of an example, placed in its MDX file. */
+/** A type error of an example, placed in the file it comes from. */
 export interface ExampleProblem {
   source: string;
   line: number;
@@ -203,7 +207,7 @@ export interface CheckExamplesOptions {
   extraRoots?: readonly string[];
 }
 
-/** Compiles every example in one program and gives the type errors, each at its MDX file's line. */
+/** Compiles every example in one program and gives the type errors, each at its own file's line and column. */
 export function checkExamples(options: CheckExamplesOptions): ExampleProblem[] {
   const { root, files, scope, fallbackFolder } = options;
   const compilerOptions = exampleCompilerOptions(root);
@@ -287,7 +291,7 @@ export function checkExamples(options: CheckExamplesOptions): ExampleProblem[] {
       problems.push({
         source: file.source,
         line: file.line + at.line,
-        column: at.character + 1,
+        column: at.character + 1 + (file.indent ?? 0),
         title: file.title,
         code: diagnostic.code,
         message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
