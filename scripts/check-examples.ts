@@ -25,10 +25,10 @@ function liveScope(): LiveScope {
   const scope = createScope();
   const order = ['@vibrato-ui/react', '@vibrato-ui/functions', 'react'];
   const modules: Record<string, string[]> = Object.fromEntries(order.map((module) => [module, []]));
-  for (const name of Object.keys(scope)) {
+  // The scope's own plumbing (`require`, `exports`, `__live…`) comes from no live module and is left out.
+  for (const name of Object.keys(scope).filter((key) => /^[A-Za-z]\w*$/.test(key))) {
     const from = order.find(
-      (module) =>
-        (LIVE_MODULES[module] as Record<string, unknown>)[name] === scope[name] && /^[A-Za-z]\w*$/.test(name),
+      (module) => (LIVE_MODULES[module] as Record<string, unknown>)[name] === scope[name],
     );
     if (from) modules[from]?.push(name);
   }

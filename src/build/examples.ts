@@ -3,13 +3,14 @@
  * own types, as a reader's project would compile them after copying: with `strict`, `verbatimModuleSyntax` and
  * no unused names. The examples are what readers copy, so a prop that does not exist, a value of the wrong type
  * or an import of a name the library does not export is an error of the docs (`npm run typecheck` runs this over
- * content/docs; scripts/check-examples.ts).
+ * content/docs and the library's comments; scripts/check-examples.ts).
  *
  * Each example becomes a file of its own, named by its fence's title (else `example-N.ts(x)`) in a folder per
  * page, so that examples of one page can import each other (`./useToneGenerator`). Relative imports no example
  * of the page answers resolve against the templates' sources, where the templates tutorial has the reader copy
  * them (`./synth-panel/SynthPanel`). A live example that is a bare JSX expression or calls `render()` uses the
  * playground's scope without imports; the scope's names are declared for those (see `scopeDeclarations`).
+ * The `@example` snippets of the library's comments are checked as snippets (see `commentExampleFiles`).
  */
 import path from 'node:path';
 import ts from 'typescript';
