@@ -11,7 +11,14 @@ import {
 } from 'react';
 import { useEventListener } from '../hooks/useEventListener.js';
 import { useValueControl } from '../internal/useValueControl.js';
-import { constrainValue, formatValue, keyboardOption, moveValue, valueForKey } from '../internal/value.js';
+import {
+  constrainValue,
+  formatValue,
+  hasCommandModifier,
+  keyboardOption,
+  moveValue,
+  valueForKey,
+} from '../internal/value.js';
 import type { ValueOptions } from '../types.js';
 import type { StepperContextValue } from './context.js';
 import { formatNumber, parseNumber } from './text.js';
@@ -99,7 +106,7 @@ export function useNumberInput(
         setDraft(null);
         return;
       }
-      if (!interactive || !VALUE_KEYS.has(event.key)) return;
+      if (!interactive || !VALUE_KEYS.has(event.key) || hasCommandModifier(event)) return;
       // Keys step from what is typed, when it is a number, so "440" + ArrowUp gives 441.
       const typed = draft === null ? Number.NaN : readDraft(draft);
       const base = Number.isFinite(typed) ? constrainValue(typed, range) : latest.current;

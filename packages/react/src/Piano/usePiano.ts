@@ -12,6 +12,7 @@ import {
   type PointerEvent,
 } from 'react';
 import { useEventListener } from '../hooks/useEventListener.js';
+import { hasCommandModifier } from '../internal/value.js';
 import type { KeyMethods } from './Key.js';
 import { getNoteRangeArray, SHORTCUTS, shortcutText, type KeyboardShortcuts } from './notes.js';
 import { useHeldNotes } from './useHeldNotes.js';
@@ -143,7 +144,8 @@ export function usePiano(options: PianoOptions, forwardedRef: ForwardedRef<Piano
     },
     onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
       const note = noteOf(event.target);
-      if (disabled || note === null) return;
+      // Alt, Ctrl and Meta presses stay the browser's (moves, playing keys and shortcuts alike).
+      if (disabled || note === null || hasCommandModifier(event)) return;
       const index = notes.indexOf(note);
       const move: Record<string, number | undefined> = {
         ArrowLeft: notes[index - 1],
@@ -166,7 +168,7 @@ export function usePiano(options: PianoOptions, forwardedRef: ForwardedRef<Piano
         return;
       }
       const offset = shortcuts[event.code];
-      if (offset === undefined || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (offset === undefined) return;
       event.preventDefault();
       const played = shortcutBase + offset;
       if (!event.repeat && played >= from && played <= to) hold(CODE + event.code, played);

@@ -11,7 +11,14 @@ import { useDrag } from '../hooks/useDrag.js';
 import { useEventListener } from '../hooks/useEventListener.js';
 import { cx } from '../internal/cx.js';
 import { useValueControl } from '../internal/useValueControl.js';
-import { keyboardOption, moveValue, valueForKey, wheelNotches, wheelOption } from '../internal/value.js';
+import {
+  hasCommandModifier,
+  keyboardOption,
+  moveValue,
+  valueForKey,
+  wheelNotches,
+  wheelOption,
+} from '../internal/value.js';
 import type { AbsoluteSizingProps, CommonProps, ValueOptions } from '../types.js';
 import { XYPadContext, type XYPadState } from './context.js';
 import { XYPadArea } from './XYPadArea.js';
@@ -333,7 +340,7 @@ export const XYPad = forwardRef<XYPadMethods, XYPadProps>(function XYPad(props, 
   );
 
   const onThumbKeyDown = (event: KeyboardEvent) => {
-    if (!interactive) return;
+    if (!interactive || hasCommandModifier(event)) return;
     const isX = X_KEYS.has(event.key);
     if (!isX && !Y_KEYS.has(event.key)) return;
     const axis = isX ? xc : yc;

@@ -5,6 +5,7 @@ import {
   constrainValue,
   formatValue,
   fromPosition,
+  hasCommandModifier,
   keyboardOption,
   moveValue,
   resolveRange,
@@ -75,7 +76,7 @@ export function useValueControl(
   const keyboard = options.keyboard;
   const onKeyDown = useCallback(
     (event: ReactKeyboardEvent) => {
-      if (!interactive) return;
+      if (!interactive || hasCommandModifier(event)) return;
       const next = valueForKey(
         event.key,
         event.shiftKey,

@@ -83,6 +83,15 @@ export function wheelOption(options: Pick<ValueOptions, 'wheel'>): InputEventOpt
 }
 
 /**
+ * Whether Alt, Ctrl or Meta is held. Such presses belong to the browser and the system (Alt+Left goes back,
+ * Ctrl+Home scrolls to the top, Meta+Arrow moves between words), so no control takes them: the web
+ * components leave them alone too.
+ */
+export function hasCommandModifier(event: Pick<KeyboardEvent, 'altKey' | 'ctrlKey' | 'metaKey'>): boolean {
+  return event.altKey || event.ctrlKey || event.metaKey;
+}
+
+/**
  * The value a key press leads to, or `null` when the key is not a value key. Arrows move one keyboard
  * step (ten with Shift), PageUp/PageDown ten steps, Home/End jump to min/max. `invertHorizontal` flips
  * Left/Right for reversed horizontal sliders; `invertVertical` flips Up/Down.
