@@ -3,6 +3,16 @@ import { rangeAttributes, VibratoRangeElement } from './internal/range-element.j
 import { fillShadowRoot } from './internal/styles.js';
 import { keyboardOption, moveValue } from './internal/value.js';
 
+/** The keys that change the value; Left and Right are left to the text field's caret. */
+const VALUE_KEYS: ReadonlySet<string> = new Set([
+  'ArrowUp',
+  'ArrowDown',
+  'PageUp',
+  'PageDown',
+  'Home',
+  'End',
+]);
+
 const css = `
 :host { display: inline-block; }
 [part='field'] {
@@ -32,12 +42,12 @@ button:disabled { cursor: not-allowed; opacity: 0.5; }
 
 /**
  * A number field with − and + steppers. Type a value and press Enter (or leave the field) to commit it;
- * Up/Down arrows and PageUp/PageDown step it, and (while focused) the mouse wheel moves it (1% of the range per
- * notch unless `wheelOption` says otherwise); Escape throws away what was typed.
- * Double-click resets it. The inner `<input>` is a `role="spinbutton"`.
+ * Up/Down arrows and PageUp/PageDown step it, Home and End go to min and max, and (while focused) the mouse
+ * wheel moves it (1% of the range per notch unless `wheelOption` says otherwise); Escape throws away what was
+ * typed. Double-click resets it. The inner `<input>` is a `role="spinbutton"`.
  *
  * @ja − と + のボタンが付いた数値入力欄です。数値を入力して Enter を押す（またはフォーカスを外す）と確定します。
- * 上下の矢印キーと PageUp/PageDown でステップ単位に、（フォーカス中の）ホイールで 1 ノッチあたり範囲の 1%（`wheelOption` で変更可）ずつ値を増減でき、Escape で入力途中の内容を取り消します。
+ * 上下の矢印キーと PageUp/PageDown でステップ単位に、Home/End で min/max に、（フォーカス中の）ホイールで 1 ノッチあたり範囲の 1%（`wheelOption` で変更可）ずつ値を増減でき、Escape で入力途中の内容を取り消します。
  *
  * @customElement vibrato-number-input
  *
@@ -126,9 +136,14 @@ export class VibratoNumberInput extends VibratoRangeElement {
       this.#editing = true;
     });
     this.#input.addEventListener('keydown', (event) => {
-      // Enter commits; a step key commits first so that it steps from the typed number.
-      if (event.key === 'Enter' || this.handlesKey(event.key)) this.#commitText();
-      if (event.key === 'Escape') this.#revertText();
+      if (event.key === 'Enter') this.#commitText();
+      else if (event.key === 'Escape') this.#revertText();
+      else if (VALUE_KEYS.has(event.key) && !(event.altKey || event.ctrlKey || event.metaKey)) {
+        // A step key commits first, so that it steps from the typed number; Home and End go to min and max
+        // whatever was typed, so they drop it.
+        if (event.key === 'Home' || event.key === 'End') this.#revertText();
+        else this.#commitText();
+      }
     });
     this.#input.addEventListener('blur', () => this.#commitText());
     this.#decrement.addEventListener('click', () => this.#stepBy(-1));
@@ -171,9 +186,9 @@ export class VibratoNumberInput extends VibratoRangeElement {
     super.formResetCallback();
   }
 
-  /** Left/Right, Home and End move the caret in the text field, so only Up/Down and the page keys step. */
+  /** Up/Down and the page keys step, Home/End go to min/max; Left and Right move the caret in the text field. */
   protected override handlesKey(key: string): boolean {
-    return key === 'ArrowUp' || key === 'ArrowDown' || key === 'PageUp' || key === 'PageDown';
+    return VALUE_KEYS.has(key);
   }
 
   /** Like a native number field, the wheel steps only a focused field, so scrolling past it is safe. */

@@ -28,6 +28,14 @@ const shortcutOffsets: Readonly<Record<string, number>> = {
   Quote: 17,
 };
 
+/** The arrow keys move focus one key: Left and Down to the note below, Right and Up to the note above. */
+const ARROW_STEPS: Readonly<Record<string, number>> = {
+  ArrowLeft: -1,
+  ArrowDown: -1,
+  ArrowRight: 1,
+  ArrowUp: 1,
+};
+
 const css = `
 :host {
   display: inline-block;
@@ -64,12 +72,12 @@ button:focus-visible { outline: 2px solid var(--_focus-ring); outline-offset: -3
 /**
  * A piano keyboard. Press keys with the mouse, pen or touch (slide across keys for a glissando; several
  * fingers play chords), or focus it and play with the computer keyboard: A W S E D F T G Y H U J K O L P ; '
- * from the first C. Left and Right Arrow (and Home/End) move between keys and Space or Enter plays the focused key. Each key is a
- * button labelled with its note name, such as "C4".
+ * from the first C. The arrow keys (Left and Down to the note below, Right and Up above) and Home/End move between
+ * keys, and Space or Enter plays the focused key. Each key is a button labelled with its note name, such as "C4".
  *
  * @ja ピアノの鍵盤です。マウス・ペン・タッチで鍵盤を押せます（鍵盤の上を滑らせるとグリッサンド、複数の指で和音）。
  * フォーカスしている間はパソコンのキーボード（A W S E D F T G Y H U J K O L P ; '）でも、最初の C から演奏できます。
- * ← と →（および Home/End）で鍵盤を移動し、Space か Enter で選んだ鍵盤を鳴らします。各鍵盤は "C4" のような音名のラベルが付いたボタンです。
+ * 矢印キー（← と ↓ で下の音、→ と ↑ で上の音）と Home/End で鍵盤を移動し、Space か Enter で選んだ鍵盤を鳴らします。各鍵盤は "C4" のような音名のラベルが付いたボタンです。
  *
  * @customElement vibrato-piano
  *
@@ -389,19 +397,15 @@ export class VibratoPiano extends VibratoControlElement {
   #onKeyDown(event: KeyboardEvent): void {
     if (this.locked || event.altKey || event.ctrlKey || event.metaKey) return;
     const focused = this.#focusedNote;
-    if (
-      event.key === 'ArrowLeft' ||
-      event.key === 'ArrowRight' ||
-      event.key === 'Home' ||
-      event.key === 'End'
-    ) {
+    const step = ARROW_STEPS[event.key];
+    if (step !== undefined || event.key === 'Home' || event.key === 'End') {
       event.preventDefault();
       const target =
         event.key === 'Home'
           ? this.minNote
           : event.key === 'End'
             ? this.maxNote
-            : (focused ?? this.minNote) + (event.key === 'ArrowLeft' ? -1 : 1);
+            : (focused ?? this.minNote) + (step ?? 0);
       this.#moveFocus(Math.min(this.maxNote, Math.max(this.minNote, target)));
       return;
     }

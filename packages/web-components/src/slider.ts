@@ -1,3 +1,4 @@
+import { clamp } from '@vibrato-ui/functions';
 import { setSliderAria } from './internal/aria.js';
 import { listenToDrag } from './internal/drag.js';
 import { rangeAttributes, VibratoRangeElement } from './internal/range-element.js';
@@ -41,32 +42,47 @@ const css = `
   inset-inline: 0; inset-block-start: auto; inset-block-end: 0;
   inline-size: auto; block-size: calc(var(--_position) * 100%);
 }
+/* The thumb's centre travels along the track, which is inset by half a thumb at each end. */
 [part='thumb'] {
   position: absolute;
   inline-size: var(--_thumb-size); block-size: var(--_thumb-size);
   inset-block-start: calc(50% - var(--_thumb-size) / 2);
-  inset-inline-start: calc(var(--_position) * 100% - var(--_thumb-size) / 2);
+  inset-inline-start: calc(var(--_position) * (100% - var(--_thumb-size)));
   border-radius: 50%;
   background: var(--_thumb);
   border: 2px solid var(--_accent);
 }
 :host([orientation='vertical']) [part='thumb'] {
   inset-inline-start: calc(50% - var(--_thumb-size) / 2);
-  inset-block-start: calc((1 - var(--_position)) * 100% - var(--_thumb-size) / 2);
+  inset-block-start: calc((1 - var(--_position)) * (100% - var(--_thumb-size)));
+}
+:host([reversed]) [part='range'] { inset-inline-start: auto; inset-inline-end: 0; }
+:host([reversed]) [part='thumb'] {
+  inset-inline-start: calc((1 - var(--_position)) * (100% - var(--_thumb-size)));
+}
+:host([reversed][orientation='vertical']) [part='range'] {
+  inset-inline: 0; inset-block-start: 0; inset-block-end: auto;
+}
+:host([reversed][orientation='vertical']) [part='thumb'] {
+  inset-inline-start: calc(50% - var(--_thumb-size) / 2);
+  inset-block-start: calc(var(--_position) * (100% - var(--_thumb-size)));
 }
 `;
 
 /**
  * A linear slider, horizontal or vertical: press anywhere on the track to jump there and drag to follow,
- * turn the mouse wheel, or use the arrow keys. Double-click resets it.
+ * turn the mouse wheel, or use the arrow keys. Hold Shift while dragging to move ten times finer, from where the
+ * thumb is. Double-click resets it.
  *
  * @ja 横向きまたは縦向きの直線スライダーです。トラックを押すとその位置へ移動し、そのままドラッグできます。
- * ホイールや矢印キーでも操作でき、ダブルクリックで既定値に戻ります。
+ * ホイールや矢印キーでも操作でき、ドラッグ中に Shift を押すと、つまみの位置から 10 倍細かく動きます。ダブルクリックで既定値に戻ります。
  *
  * @customElement vibrato-slider
  *
  * @attr {'horizontal' | 'vertical'} orientation - The direction of the track. Default horizontal; vertical puts min at the bottom.
  * @ja トラックの向きです。既定は horizontal で、vertical にすると最小値が下になります。
+ * @attr {boolean} reversed - Puts min at the right (or, when vertical, at the top); the arrow keys along the track swap with it.
+ * @ja 最小値を右端（vertical のときは上端）に置きます。トラック方向の矢印キーも逆向きになります。
  *
  * @csspart track - The whole track.
  * @ja トラック全体です。
@@ -106,11 +122,14 @@ const css = `
  */
 export class VibratoSlider extends VibratoRangeElement {
   static override get observedAttributes(): readonly string[] {
-    return [...rangeAttributes, 'orientation'];
+    return [...rangeAttributes, 'orientation', 'reversed'];
   }
 
   #track: HTMLElement;
   #thumb: HTMLElement;
+  /** Where a drag has the thumb (0..1), and the pointer's last coordinates, for Shift's finer moves. */
+  #dragPosition = 0;
+  #lastPointer = { x: 0, y: 0 };
 
   constructor() {
     super();
@@ -123,10 +142,28 @@ export class VibratoSlider extends VibratoRangeElement {
       start: (event) => {
         if (!this.beginInteraction()) return false;
         this.focus();
-        this.inputPosition(this.#positionAt(event));
+        this.#dragPosition = this.#positionAt(event);
+        this.#lastPointer = { x: event.clientX, y: event.clientY };
+        this.inputPosition(this.#dragPosition);
         return true;
       },
-      move: (event) => this.inputPosition(this.#positionAt(event)),
+      move: (event) => {
+        const box = this.#track.getBoundingClientRect();
+        const length = this.orientation === 'vertical' ? box.height : box.width;
+        if (event.shiftKey && length > 0) {
+          // Fine mode: a tenth of the pointer's motion, from where the thumb is rather than under the pointer.
+          const along =
+            this.orientation === 'vertical'
+              ? this.#lastPointer.y - event.clientY
+              : event.clientX - this.#lastPointer.x;
+          const moved = along / length / 10;
+          this.#dragPosition = clamp(this.#dragPosition + (this.reversed ? -moved : moved), 0, 1);
+        } else {
+          this.#dragPosition = this.#positionAt(event);
+        }
+        this.#lastPointer = { x: event.clientX, y: event.clientY };
+        this.inputPosition(this.#dragPosition);
+      },
       end: () => this.endInteraction(),
     });
   }
@@ -144,13 +181,35 @@ export class VibratoSlider extends VibratoRangeElement {
     this.setAttribute('orientation', next);
   }
 
-  /** The position (0..1) under the pointer along the track. */
+  /**
+   * Whether min is at the right end (or the top end, when vertical). The arrow keys along the track swap with
+   * it; Home and End still go to min and max.
+   *
+   * @defaultValue `false`
+   * @ja 最小値を右端（vertical のときは上端）に置くかどうかです。トラック方向の矢印キーも逆向きになります。`reversed` 属性と連動します。
+   */
+  get reversed(): boolean {
+    return this.hasAttribute('reversed');
+  }
+  set reversed(on: boolean) {
+    this.toggleAttribute('reversed', Boolean(on));
+  }
+
+  /** The position (0..1, from min) under the pointer along the track. */
   #positionAt(event: PointerEvent): number {
     const box = this.#track.getBoundingClientRect();
-    if (this.orientation === 'vertical') {
-      return box.height > 0 ? (box.bottom - event.clientY) / box.height : 0;
-    }
-    return box.width > 0 ? (event.clientX - box.left) / box.width : 0;
+    const vertical = this.orientation === 'vertical';
+    const length = vertical ? box.height : box.width;
+    if (length <= 0) return this.position;
+    const along = vertical ? (box.bottom - event.clientY) / length : (event.clientX - box.left) / length;
+    return clamp(this.reversed ? 1 - along : along, 0, 1);
+  }
+
+  protected override reversesKey(key: string): boolean {
+    if (!this.reversed) return false;
+    return this.orientation === 'vertical'
+      ? key === 'ArrowUp' || key === 'ArrowDown'
+      : key === 'ArrowLeft' || key === 'ArrowRight';
   }
 
   protected render(): void {

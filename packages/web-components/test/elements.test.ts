@@ -96,3 +96,144 @@ describe('attributes and properties (jsdom)', () => {
     expect(labels).toEqual(['C4', 'C#4', 'D4', 'D#4', 'E4']);
   });
 });
+
+/** Sends keydown `key` to `target` (bubbling out of a shadow root) and tells whether the element took it. */
+function press(target: Element, key: string, init: KeyboardEventInit = {}): boolean {
+  const event = new KeyboardEvent('keydown', {
+    key,
+    bubbles: true,
+    composed: true,
+    cancelable: true,
+    ...init,
+  });
+  target.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+/** Gives `element`'s track a measured box, which jsdom does not lay out. */
+function measureTrack(
+  element: Element,
+  box: { left: number; top: number; width: number; height: number },
+): void {
+  const track = element.shadowRoot?.querySelector('[part="track"]');
+  if (!(track instanceof HTMLElement)) throw new Error('no track part');
+  const rect = { ...box, right: box.left + box.width, bottom: box.top + box.height, x: box.left, y: box.top };
+  track.getBoundingClientRect = () => ({ ...rect, toJSON: () => rect });
+}
+
+function pointer(type: string, init: PointerEventInit): PointerEvent {
+  // jsdom has no PointerEvent constructor; a MouseEvent with a pointerId stands in for it.
+  const event = new MouseEvent(type, { bubbles: true, composed: true, cancelable: true, ...init });
+  Object.defineProperty(event, 'pointerId', { value: init.pointerId ?? 1 });
+  Object.defineProperty(event, 'pointerType', { value: 'mouse' });
+  return event as PointerEvent;
+}
+
+describe('the elements behave like the React components', () => {
+  it('a reversed slider puts min at the far end and swaps the arrows along its track only', () => {
+    const slider = mount(
+      '<vibrato-slider step="0.1" value="0.5" reversed></vibrato-slider>',
+      'vibrato-slider',
+    );
+    expect(slider.reversed).toBe(true);
+    press(slider, 'ArrowRight');
+    expect(slider.value).toBe(0.4);
+    press(slider, 'ArrowLeft');
+    press(slider, 'ArrowLeft');
+    expect(slider.value).toBe(0.6);
+    press(slider, 'ArrowUp');
+    expect(slider.value).toBe(0.7);
+    press(slider, 'End');
+    expect(slider.value).toBe(1);
+    slider.orientation = 'vertical';
+    press(slider, 'ArrowUp');
+    expect(slider.value).toBe(0.9);
+    press(slider, 'ArrowRight');
+    expect(slider.value).toBe(1);
+
+    slider.reversed = false;
+    expect(slider.hasAttribute('reversed')).toBe(false);
+    press(slider, 'ArrowUp');
+    expect(slider.value).toBe(1);
+    press(slider, 'ArrowDown');
+    expect(slider.value).toBe(0.9);
+  });
+
+  it('a reversed slider measures a press from the right, or from the top when vertical', () => {
+    const slider = mount('<vibrato-slider reversed></vibrato-slider>', 'vibrato-slider');
+    measureTrack(slider, { left: 100, top: 0, width: 200, height: 20 });
+    slider.dispatchEvent(pointer('pointerdown', { clientX: 150, clientY: 10, button: 0 }));
+    slider.dispatchEvent(pointer('pointerup', { clientX: 150, clientY: 10 }));
+    expect(slider.value).toBe(0.75);
+    slider.orientation = 'vertical';
+    measureTrack(slider, { left: 0, top: 0, width: 20, height: 100 });
+    slider.dispatchEvent(pointer('pointerdown', { clientX: 10, clientY: 30, button: 0 }));
+    slider.dispatchEvent(pointer('pointerup', { clientX: 10, clientY: 30 }));
+    expect(slider.value).toBeCloseTo(0.3, 10);
+  });
+
+  it('a slider drag with Shift moves a tenth of the pointer, from where the thumb is', () => {
+    const slider = mount('<vibrato-slider></vibrato-slider>', 'vibrato-slider');
+    measureTrack(slider, { left: 0, top: 0, width: 100, height: 20 });
+    const changes: number[] = [];
+    slider.addEventListener('change', () => changes.push(slider.value));
+    slider.dispatchEvent(pointer('pointerdown', { clientX: 50, clientY: 10, button: 0 }));
+    expect(slider.value).toBe(0.5);
+    slider.dispatchEvent(pointer('pointermove', { clientX: 70, clientY: 10, shiftKey: true }));
+    expect(slider.value).toBeCloseTo(0.52, 10);
+    slider.dispatchEvent(pointer('pointermove', { clientX: 60, clientY: 10, shiftKey: true }));
+    expect(slider.value).toBeCloseTo(0.51, 10);
+    // Without Shift the thumb goes back under the pointer.
+    slider.dispatchEvent(pointer('pointermove', { clientX: 80, clientY: 10 }));
+    expect(slider.value).toBe(0.8);
+    slider.dispatchEvent(pointer('pointerup', { clientX: 80, clientY: 10 }));
+    expect(changes).toEqual([0.8]);
+
+    slider.reversed = true;
+    slider.dispatchEvent(pointer('pointerdown', { clientX: 50, clientY: 10, button: 0 }));
+    slider.dispatchEvent(pointer('pointermove', { clientX: 70, clientY: 10, shiftKey: true }));
+    expect(slider.value).toBeCloseTo(0.48, 10);
+    slider.dispatchEvent(pointer('pointerup', { clientX: 70, clientY: 10 }));
+  });
+
+  it('the piano moves between keys with all four arrows', () => {
+    const piano = mount('<vibrato-piano min-note="60" max-note="64"></vibrato-piano>', 'vibrato-piano');
+    const keys = [...(piano.shadowRoot?.querySelectorAll('button') ?? [])];
+    const focused = () => piano.shadowRoot?.activeElement?.getAttribute('aria-label');
+    keys[0]?.focus();
+    expect(press(keys[0] as Element, 'ArrowUp')).toBe(true);
+    expect(focused()).toBe('C#4');
+    press(keys[1] as Element, 'ArrowRight');
+    expect(focused()).toBe('D4');
+    press(keys[2] as Element, 'ArrowDown');
+    press(keys[1] as Element, 'ArrowLeft');
+    expect(focused()).toBe('C4');
+    press(keys[0] as Element, 'ArrowDown');
+    expect(focused()).toBe('C4');
+    expect(press(keys[0] as Element, 'ArrowUp', { ctrlKey: true })).toBe(false);
+    expect(focused()).toBe('C4');
+  });
+
+  it('the number input goes to min and max with Home and End, dropping what was typed', () => {
+    const input = mount(
+      '<vibrato-number-input min="20" max="300" step="1" value="120"></vibrato-number-input>',
+      'vibrato-number-input',
+    );
+    const field = input.shadowRoot?.querySelector('input');
+    if (!field) throw new Error('no field');
+    const events: string[] = [];
+    input.addEventListener('change', () => events.push(`change ${input.value}`));
+    field.value = '150';
+    field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    expect(press(field, 'End')).toBe(true);
+    expect(input.value).toBe(300);
+    expect(field.value).toBe('300');
+    expect(press(field, 'Home')).toBe(true);
+    expect(input.value).toBe(20);
+    expect(events).toEqual(['change 300', 'change 20']);
+    // Left and Right stay the caret's, and so do Home and End with Ctrl (or Alt, or Meta).
+    expect(press(field, 'ArrowRight')).toBe(false);
+    expect(press(field, 'End', { ctrlKey: true })).toBe(false);
+    expect(input.value).toBe(20);
+  });
+});

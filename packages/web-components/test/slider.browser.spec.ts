@@ -48,6 +48,80 @@ test.describe('<vibrato-slider>', () => {
     expect(await page.evaluate(() => document.querySelector('vibrato-slider')?.orientation)).toBe('vertical');
   });
 
+  test('the thumb sits over its value on the track; reversed draws min at the right (top when vertical)', async ({
+    page,
+  }) => {
+    await openPage(
+      page,
+      `<vibrato-slider id="r" label="Rev" step="0.01" reversed value="0.25"></vibrato-slider>
+       <vibrato-slider id="rv" label="Rev vertical" orientation="vertical" reversed value="0.25"></vibrato-slider>
+       <vibrato-slider id="n" label="Plain" value="0.25"></vibrato-slider>
+       <vibrato-slider id="nv" label="Plain vertical" orientation="vertical" value="0.25"></vibrato-slider>`,
+    );
+    // The thumb's centre and the filled range, as the page draws them.
+    const drawn = (id: string) =>
+      page.evaluate((selector) => {
+        const root = document.querySelector(selector)?.shadowRoot;
+        const box = (part: string) => root?.querySelector(`[part="${part}"]`)?.getBoundingClientRect();
+        const [track, range, thumb] = [box('track'), box('range'), box('thumb')];
+        if (!track || !range || !thumb) throw new Error('parts not drawn');
+        return {
+          thumb: {
+            x: (thumb.left + thumb.width / 2 - track.left) / track.width,
+            y: (thumb.top + thumb.height / 2 - track.top) / track.height,
+          },
+          range: {
+            right: track.right - range.right,
+            bottom: track.bottom - range.bottom,
+            top: range.top - track.top,
+          },
+          size: { width: range.width / track.width, height: range.height / track.height },
+        };
+      }, `#${id}`);
+    const plain = await drawn('n');
+    expect(plain.thumb.x).toBeCloseTo(0.25, 2);
+    expect(plain.size.width).toBeCloseTo(0.25, 2);
+    expect((await drawn('nv')).thumb.y).toBeCloseTo(0.75, 2);
+    const horizontal = await drawn('r');
+    expect(horizontal.thumb.x).toBeCloseTo(0.75, 2);
+    expect(horizontal.range.right).toBeCloseTo(0, 1);
+    expect(horizontal.size.width).toBeCloseTo(0.25, 2);
+    const vertical = await drawn('rv');
+    expect(vertical.thumb.y).toBeCloseTo(0.25, 2);
+    expect(vertical.range.top).toBeCloseTo(0, 1);
+    expect(vertical.size.height).toBeCloseTo(0.25, 2);
+    expect(vertical.size.width).toBeCloseTo(1, 2);
+
+    const track = await trackBox(page, '#r');
+    await page.mouse.click(track.x + track.width * 0.1, track.y + track.height / 2);
+    await expect(page.getByRole('slider', { name: 'Rev', exact: true })).toHaveAttribute(
+      'aria-valuenow',
+      '0.9',
+    );
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('slider', { name: 'Rev', exact: true })).toHaveAttribute(
+      'aria-valuenow',
+      '0.91',
+    );
+  });
+
+  test('Shift while dragging moves ten times finer, from where the thumb is', async ({ page }) => {
+    await openPage(page, `<vibrato-slider id="s" label="Fine" min="0" max="100" step="1"></vibrato-slider>`);
+    const slider = page.getByRole('slider', { name: 'Fine' });
+    const track = await trackBox(page, '#s');
+    const y = track.y + track.height / 2;
+    await page.mouse.move(track.x + track.width * 0.5, y);
+    await page.mouse.down();
+    await expect(slider).toHaveAttribute('aria-valuenow', '50');
+    await page.keyboard.down('Shift');
+    await page.mouse.move(track.x + track.width * 0.9, y, { steps: 4 });
+    await expect(slider).toHaveAttribute('aria-valuenow', '54');
+    await page.keyboard.up('Shift');
+    await page.mouse.move(track.x + track.width * 0.2, y);
+    await expect(slider).toHaveAttribute('aria-valuenow', '20');
+    await page.mouse.up();
+  });
+
   test('keyboard with a custom InputEventOption, and the wheel', async ({ page }) => {
     await openPage(
       page,

@@ -283,10 +283,16 @@ export abstract class VibratoRangeElement extends VibratoControlElement {
     return true;
   }
 
+  /** Whether `key` moves the value the other way; a reversed slider flips the arrows along its track. */
+  protected reversesKey(_key: string): boolean {
+    return false;
+  }
+
   #onKeyDown(event: KeyboardEvent): void {
     if (event.altKey || event.ctrlKey || event.metaKey || !this.handlesKey(event.key)) return;
     const option = keyboardOption(this.keyboardOption, this.range);
-    const next = valueForKey(event.key, event.shiftKey, this.value, option, this.range);
+    const reverse = this.reversesKey(event.key);
+    const next = valueForKey(event.key, event.shiftKey, this.value, option, this.range, reverse);
     if (next === null) return;
     event.preventDefault();
     if (!this.beginInteraction()) return;

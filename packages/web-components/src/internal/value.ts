@@ -115,19 +115,23 @@ export function keyMovement(key: string, shiftKey: boolean): number | 'min' | 'm
   }
 }
 
-/** The value a key press leads to, or `null` when the key is not a value key. */
+/**
+ * The value a key press leads to, or `null` when the key is not a value key. `reverse` moves the other way
+ * (a reversed slider's arrows along its track); Home and End still go to min and max.
+ */
 export function valueForKey(
   key: string,
   shiftKey: boolean,
   value: number,
   option: InputEventOption,
   range: ValueRange,
+  reverse = false,
 ): number | null {
   const movement = keyMovement(key, shiftKey);
   if (movement === null) return null;
   if (movement === 'min') return range.min;
   if (movement === 'max') return range.max;
-  return moveValue(value, option, movement, range);
+  return moveValue(value, option, reverse ? -movement : movement, range);
 }
 
 /**
