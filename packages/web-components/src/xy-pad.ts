@@ -20,6 +20,25 @@ import {
 
 type Axis = 'x' | 'y';
 
+/** The range attributes: shared by both axes, and each axis's own, which wins when set. */
+const RANGE_ATTRIBUTES = [
+  'min',
+  'max',
+  'step',
+  'skew',
+  'unit',
+  'x-min',
+  'x-max',
+  'x-step',
+  'x-skew',
+  'x-unit',
+  'y-min',
+  'y-max',
+  'y-step',
+  'y-skew',
+  'y-unit',
+] as const;
+
 const css = `
 :host {
   display: inline-block;
@@ -61,24 +80,44 @@ const css = `
  *
  * @customElement vibrato-xy-pad
  *
- * @attr {number} x - The horizontal value, clamped to min..max and snapped to step. Reflects the `x` property.
- * @ja 横方向の値です。min〜max に収まり、step に丸められます。`x` プロパティと連動します。
- * @attr {number} y - The vertical value (min at the bottom). Reflects the `y` property.
- * @ja 縦方向の値です（下が min）。`y` プロパティと連動します。
- * @attr {number} min - The smallest value of both axes. Default 0.
- * @ja 両軸の最小値です。既定値は 0 です。
- * @attr {number} max - The largest value of both axes. Default 1.
- * @ja 両軸の最大値です。既定値は 1 です。
- * @attr {number} step - The step both values snap to; 0 (the default) is continuous.
- * @ja 両軸の値を丸める刻み幅です。既定値の 0 は連続値を表します。
- * @attr {number} skew - Bends the value curve of both axes; 1 (the default) is linear.
- * @ja 両軸の値のカーブを曲げます。既定値の 1 は直線です。
- * @attr {number} default-x - The x restored on double-click and form reset. Default min.
- * @ja ダブルクリックやフォームのリセットで戻る x の値です。既定値は min です。
- * @attr {number} default-y - The y restored on double-click and form reset. Default min.
- * @ja ダブルクリックやフォームのリセットで戻る y の値です。既定値は min です。
- * @attr {string} unit - Unit appended to the announced value texts.
- * @ja 読み上げる値テキストの後ろに付ける単位です。
+ * @attr {number} x - The horizontal value, clamped to x-min..x-max and snapped to x-step. Reflects the `x` property.
+ * @ja 横方向の値です。x-min〜x-max に収まり、x-step に丸められます。`x` プロパティと連動します。
+ * @attr {number} y - The vertical value (y-min at the bottom), clamped and snapped like x. Reflects the `y` property.
+ * @ja 縦方向の値です（下が y-min）。x と同様に範囲に収まり、丸められます。`y` プロパティと連動します。
+ * @attr {number} min - The smallest value of both axes, unless x-min or y-min says otherwise. Default 0.
+ * @ja 両軸の最小値です（x-min・y-min で軸ごとに変えられます）。既定値は 0 です。
+ * @attr {number} max - The largest value of both axes, unless x-max or y-max says otherwise. Default 1.
+ * @ja 両軸の最大値です（x-max・y-max で軸ごとに変えられます）。既定値は 1 です。
+ * @attr {number} step - The step both values snap to, unless x-step or y-step says otherwise; 0 (the default) is continuous.
+ * @ja 両軸の値を丸める刻み幅です（x-step・y-step で軸ごとに変えられます）。既定値の 0 は連続値を表します。
+ * @attr {number} skew - Bends the value curve of both axes, unless x-skew or y-skew says otherwise; 1 (the default) is linear.
+ * @ja 両軸の値のカーブを曲げます（x-skew・y-skew で軸ごとに変えられます）。既定値の 1 は直線です。
+ * @attr {number} x-min - The smallest x. Default min.
+ * @ja x の最小値です。既定値は min です。
+ * @attr {number} x-max - The largest x. Default max.
+ * @ja x の最大値です。既定値は max です。
+ * @attr {number} x-step - The step x snaps to. Default step.
+ * @ja x を丸める刻み幅です。既定値は step です。
+ * @attr {number} x-skew - Bends the value curve of x. Default skew.
+ * @ja x の値のカーブを曲げます。既定値は skew です。
+ * @attr {number} y-min - The smallest y. Default min.
+ * @ja y の最小値です。既定値は min です。
+ * @attr {number} y-max - The largest y. Default max.
+ * @ja y の最大値です。既定値は max です。
+ * @attr {number} y-step - The step y snaps to. Default step.
+ * @ja y を丸める刻み幅です。既定値は step です。
+ * @attr {number} y-skew - Bends the value curve of y. Default skew.
+ * @ja y の値のカーブを曲げます。既定値は skew です。
+ * @attr {number} default-x - The x restored on double-click and form reset. Default the smallest x.
+ * @ja ダブルクリックやフォームのリセットで戻る x の値です。既定値は x の最小値です。
+ * @attr {number} default-y - The y restored on double-click and form reset. Default the smallest y.
+ * @ja ダブルクリックやフォームのリセットで戻る y の値です。既定値は y の最小値です。
+ * @attr {string} unit - Unit appended to the announced value texts of both axes, unless x-unit or y-unit says otherwise.
+ * @ja 両軸の読み上げる値テキストの後ろに付ける単位です（x-unit・y-unit で軸ごとに変えられます）。
+ * @attr {string} x-unit - Unit appended to the announced x. Default unit.
+ * @ja 読み上げる x の値の後ろに付ける単位です。既定値は unit です。
+ * @attr {string} y-unit - Unit appended to the announced y. Default unit.
+ * @ja 読み上げる y の値の後ろに付ける単位です。既定値は unit です。
  *
  * @prop {InputEventOption | undefined} keyboardOption - How far one arrow key moves a value. Default one step, or 1% of the range.
  * @ja 矢印キー 1 回で値をどれだけ動かすかです。既定では 1 step、step がなければ範囲の 1% です。
@@ -119,6 +158,15 @@ const css = `
  * ```
  *
  * @example
+ * ```html
+ * <vibrato-xy-pad
+ *   label="Filter"
+ *   x-min="20" x-max="20000" x-skew="0.2" x-unit="Hz" x="1000"
+ *   y-min="0" y-max="100" y-step="1" y-unit="%" y="30"
+ * ></vibrato-xy-pad>
+ * ```
+ *
+ * @example
  * ```ts
  * import { defineVibratoElements } from '@vibrato-ui/web-components';
  *
@@ -131,7 +179,7 @@ const css = `
  */
 export class VibratoXYPad extends VibratoControlElement {
   static get observedAttributes(): readonly string[] {
-    return [...controlAttributes, 'x', 'y', 'min', 'max', 'step', 'skew', 'default-x', 'default-y', 'unit'];
+    return [...controlAttributes, 'x', 'y', 'default-x', 'default-y', ...RANGE_ATTRIBUTES];
   }
 
   #keyboardOption: InputEventOption | undefined = undefined;
@@ -205,91 +253,222 @@ export class VibratoXYPad extends VibratoControlElement {
   }
 
   /**
-   * The horizontal value, clamped to `min`..`max` and snapped to `step`.
+   * The horizontal value, clamped to `xMin`..`xMax` and snapped to `xStep`.
    *
    * @defaultValue `defaultX`
    * @ja 横方向の値です。min〜max に収まり、step に丸められます。`x` 属性と連動します。
    */
   get x(): number {
-    return constrainValue(parseNumber(this.getAttribute('x'), this.defaultX), this.#range);
+    return constrainValue(parseNumber(this.getAttribute('x'), this.defaultX), this.#range('x'));
   }
   set x(next: number) {
     this.setAttribute('x', String(Number(next)));
   }
 
   /**
-   * The vertical value (min at the bottom), clamped to `min`..`max` and snapped to `step`.
+   * The vertical value (min at the bottom), clamped to `yMin`..`yMax` and snapped to `yStep`.
    *
    * @defaultValue `defaultY`
    * @ja 縦方向の値です（下が min）。`y` 属性と連動します。
    */
   get y(): number {
-    return constrainValue(parseNumber(this.getAttribute('y'), this.defaultY), this.#range);
+    return constrainValue(parseNumber(this.getAttribute('y'), this.defaultY), this.#range('y'));
   }
   set y(next: number) {
     this.setAttribute('y', String(Number(next)));
   }
 
   /**
-   * The smallest value of both axes.
+   * The smallest value of both axes. Each axis's own (`xMin`, `yMin`) wins over it.
    *
    * @defaultValue 0
-   * @ja 両軸の最小値です。`min` 属性と連動します。
+   * @ja 両軸の最小値です。軸ごとの指定（`xMin`・`yMin`）があればそちらが優先されます。`min` 属性と連動します。
    */
   get min(): number {
-    return this.#range.min;
+    return this.#shared().min;
   }
   set min(next: number) {
     this.setAttribute('min', String(Number(next)));
   }
 
   /**
-   * The largest value of both axes.
+   * The largest value of both axes. Each axis's own (`xMax`, `yMax`) wins over it.
    *
    * @defaultValue 1
-   * @ja 両軸の最大値です。`max` 属性と連動します。
+   * @ja 両軸の最大値です。軸ごとの指定（`xMax`・`yMax`）があればそちらが優先されます。`max` 属性と連動します。
    */
   get max(): number {
-    return this.#range.max;
+    return this.#shared().max;
   }
   set max(next: number) {
     this.setAttribute('max', String(Number(next)));
   }
 
   /**
-   * The step both values snap to; 0 means continuous.
+   * The step both values snap to; 0 means continuous. Each axis's own (`xStep`, `yStep`) wins over it.
    *
    * @defaultValue 0
-   * @ja 両軸の値を丸める刻み幅です。0 は連続値です。`step` 属性と連動します。
+   * @ja 両軸の値を丸める刻み幅です。0 は連続値です。軸ごとの指定（`xStep`・`yStep`）があればそちらが優先されます。`step` 属性と連動します。
    */
   get step(): number {
-    return this.#range.step;
+    return this.#shared().step;
   }
   set step(next: number) {
     this.setAttribute('step', String(Number(next)));
   }
 
   /**
-   * Bends the value curve of both axes: 1 is linear.
+   * Bends the value curve of both axes: 1 is linear. Each axis's own (`xSkew`, `ySkew`) wins over it.
    *
    * @defaultValue 1
-   * @ja 両軸の値のカーブを曲げます。1 は直線です。`skew` 属性と連動します。
+   * @ja 両軸の値のカーブを曲げます。1 は直線です。軸ごとの指定（`xSkew`・`ySkew`）があればそちらが優先されます。`skew` 属性と連動します。
    */
   get skew(): number {
-    return this.#range.skew;
+    return this.#shared().skew;
   }
   set skew(next: number) {
     this.setAttribute('skew', String(Number(next)));
   }
 
   /**
-   * The x restored on double-click and form reset.
+   * The smallest x. Without the `x-min` attribute, the shared `min`.
    *
    * @defaultValue `min`
+   * @ja x の最小値です。`x-min` 属性がなければ、両軸に共通の `min` を使います。`x-min` 属性と連動します。
+   */
+  get xMin(): number {
+    return this.#range('x').min;
+  }
+  set xMin(next: number) {
+    this.setAttribute('x-min', String(Number(next)));
+  }
+
+  /**
+   * The largest x. Without the `x-max` attribute, the shared `max`.
+   *
+   * @defaultValue `max`
+   * @ja x の最大値です。`x-max` 属性がなければ、両軸に共通の `max` を使います。`x-max` 属性と連動します。
+   */
+  get xMax(): number {
+    return this.#range('x').max;
+  }
+  set xMax(next: number) {
+    this.setAttribute('x-max', String(Number(next)));
+  }
+
+  /**
+   * The step x snaps to; 0 means continuous. Without the `x-step` attribute, the shared `step`.
+   *
+   * @defaultValue `step`
+   * @ja x を丸める刻み幅です。0 は連続値です。`x-step` 属性がなければ、両軸に共通の `step` を使います。`x-step` 属性と連動します。
+   */
+  get xStep(): number {
+    return this.#range('x').step;
+  }
+  set xStep(next: number) {
+    this.setAttribute('x-step', String(Number(next)));
+  }
+
+  /**
+   * Bends the value curve of x: 1 is linear. Without the `x-skew` attribute, the shared `skew`.
+   *
+   * @defaultValue `skew`
+   * @ja x の値のカーブを曲げます。1 は直線です。`x-skew` 属性がなければ、両軸に共通の `skew` を使います。`x-skew` 属性と連動します。
+   */
+  get xSkew(): number {
+    return this.#range('x').skew;
+  }
+  set xSkew(next: number) {
+    this.setAttribute('x-skew', String(Number(next)));
+  }
+
+  /**
+   * A unit appended to the announced x. Without the `x-unit` attribute, the shared `unit`.
+   *
+   * @defaultValue `unit`
+   * @ja 読み上げる x の値の後ろに付ける単位です。`x-unit` 属性がなければ、両軸に共通の `unit` を使います。`x-unit` 属性と連動します。
+   */
+  get xUnit(): string {
+    return this.#unit('x');
+  }
+  set xUnit(text: string) {
+    this.setAttribute('x-unit', text);
+  }
+
+  /**
+   * The smallest y. Without the `y-min` attribute, the shared `min`.
+   *
+   * @defaultValue `min`
+   * @ja y の最小値です。`y-min` 属性がなければ、両軸に共通の `min` を使います。`y-min` 属性と連動します。
+   */
+  get yMin(): number {
+    return this.#range('y').min;
+  }
+  set yMin(next: number) {
+    this.setAttribute('y-min', String(Number(next)));
+  }
+
+  /**
+   * The largest y. Without the `y-max` attribute, the shared `max`.
+   *
+   * @defaultValue `max`
+   * @ja y の最大値です。`y-max` 属性がなければ、両軸に共通の `max` を使います。`y-max` 属性と連動します。
+   */
+  get yMax(): number {
+    return this.#range('y').max;
+  }
+  set yMax(next: number) {
+    this.setAttribute('y-max', String(Number(next)));
+  }
+
+  /**
+   * The step y snaps to; 0 means continuous. Without the `y-step` attribute, the shared `step`.
+   *
+   * @defaultValue `step`
+   * @ja y を丸める刻み幅です。0 は連続値です。`y-step` 属性がなければ、両軸に共通の `step` を使います。`y-step` 属性と連動します。
+   */
+  get yStep(): number {
+    return this.#range('y').step;
+  }
+  set yStep(next: number) {
+    this.setAttribute('y-step', String(Number(next)));
+  }
+
+  /**
+   * Bends the value curve of y: 1 is linear. Without the `y-skew` attribute, the shared `skew`.
+   *
+   * @defaultValue `skew`
+   * @ja y の値のカーブを曲げます。1 は直線です。`y-skew` 属性がなければ、両軸に共通の `skew` を使います。`y-skew` 属性と連動します。
+   */
+  get ySkew(): number {
+    return this.#range('y').skew;
+  }
+  set ySkew(next: number) {
+    this.setAttribute('y-skew', String(Number(next)));
+  }
+
+  /**
+   * A unit appended to the announced y. Without the `y-unit` attribute, the shared `unit`.
+   *
+   * @defaultValue `unit`
+   * @ja 読み上げる y の値の後ろに付ける単位です。`y-unit` 属性がなければ、両軸に共通の `unit` を使います。`y-unit` 属性と連動します。
+   */
+  get yUnit(): string {
+    return this.#unit('y');
+  }
+  set yUnit(text: string) {
+    this.setAttribute('y-unit', text);
+  }
+
+  /**
+   * The x restored on double-click and form reset.
+   *
+   * @defaultValue `xMin`
    * @ja ダブルクリックやフォームのリセットで戻る x の値です。`default-x` 属性と連動します。
    */
   get defaultX(): number {
-    return constrainValue(parseNumber(this.getAttribute('default-x'), this.#range.min), this.#range);
+    const range = this.#range('x');
+    return constrainValue(parseNumber(this.getAttribute('default-x'), range.min), range);
   }
   set defaultX(next: number) {
     this.setAttribute('default-x', String(Number(next)));
@@ -298,21 +477,22 @@ export class VibratoXYPad extends VibratoControlElement {
   /**
    * The y restored on double-click and form reset.
    *
-   * @defaultValue `min`
+   * @defaultValue `yMin`
    * @ja ダブルクリックやフォームのリセットで戻る y の値です。`default-y` 属性と連動します。
    */
   get defaultY(): number {
-    return constrainValue(parseNumber(this.getAttribute('default-y'), this.#range.min), this.#range);
+    const range = this.#range('y');
+    return constrainValue(parseNumber(this.getAttribute('default-y'), range.min), range);
   }
   set defaultY(next: number) {
     this.setAttribute('default-y', String(Number(next)));
   }
 
   /**
-   * A unit appended to the announced value texts.
+   * A unit appended to the announced value texts. Each axis's own (`xUnit`, `yUnit`) wins over it.
    *
    * @defaultValue `''`
-   * @ja 読み上げる値テキストの後ろに付ける単位です。`unit` 属性と連動します。
+   * @ja 読み上げる値テキストの後ろに付ける単位です。軸ごとの指定（`xUnit`・`yUnit`）があればそちらが優先されます。`unit` 属性と連動します。
    */
   get unit(): string {
     return this.getAttribute('unit') ?? '';
@@ -331,13 +511,27 @@ export class VibratoXYPad extends VibratoControlElement {
     this.y = this.defaultY;
   }
 
-  get #range(): ValueRange {
+  /** The range both axes share: min 0, max 1, step 0 (continuous), skew 1 unless the attributes say otherwise. */
+  #shared(): ValueRange {
     return resolveRange(
       parseNumber(this.getAttribute('min'), 0),
       parseNumber(this.getAttribute('max'), 1),
       parseNumber(this.getAttribute('step'), 0),
       parseNumber(this.getAttribute('skew'), 1),
     );
+  }
+
+  /** One axis's range: its own `x-…`/`y-…` attributes, each falling back to the shared one. */
+  #range(axis: Axis): ValueRange {
+    const shared = this.#shared();
+    const own = (name: 'min' | 'max' | 'step' | 'skew') =>
+      parseNumber(this.getAttribute(`${axis}-${name}`), shared[name]);
+    return resolveRange(own('min'), own('max'), own('step'), own('skew'));
+  }
+
+  /** One axis's unit: its own `x-unit`/`y-unit`, else the shared `unit`. */
+  #unit(axis: Axis): string {
+    return this.getAttribute(`${axis}-unit`) ?? this.unit;
   }
 
   #begin(): boolean {
@@ -348,9 +542,8 @@ export class VibratoXYPad extends VibratoControlElement {
 
   #input(x: number, y: number): void {
     if (this.locked) return;
-    const range = this.#range;
-    const nextX = constrainValue(x, range);
-    const nextY = constrainValue(y, range);
+    const nextX = constrainValue(x, this.#range('x'));
+    const nextY = constrainValue(y, this.#range('y'));
     if (nextX === this.x && nextY === this.y) return;
     this.x = nextX;
     this.y = nextY;
@@ -365,10 +558,9 @@ export class VibratoXYPad extends VibratoControlElement {
 
   #inputAt(event: PointerEvent): void {
     const box = this.#area.getBoundingClientRect();
-    const range = this.#range;
     const x = box.width > 0 ? (event.clientX - box.left) / box.width : 0;
     const y = box.height > 0 ? (box.bottom - event.clientY) / box.height : 0;
-    this.#input(fromPosition(x, range), fromPosition(y, range));
+    this.#input(fromPosition(x, this.#range('x')), fromPosition(y, this.#range('y')));
   }
 
   #onKeyDown(event: KeyboardEvent): void {
@@ -377,11 +569,11 @@ export class VibratoXYPad extends VibratoControlElement {
     if (movement === null) return;
     event.preventDefault();
     if (!this.#begin()) return;
-    const range = this.#range;
     const horizontal = event.key === 'ArrowLeft' || event.key === 'ArrowRight';
     // Home/End act on the axis whose slider has focus; arrows pick the axis by direction.
     const focusedAxis = this.shadowRoot?.activeElement === this.#sliders.y ? 'y' : 'x';
     const axis: Axis = typeof movement === 'string' ? focusedAxis : horizontal ? 'x' : 'y';
+    const range = this.#range(axis);
     const current = axis === 'x' ? this.x : this.y;
     const next =
       movement === 'min'
@@ -399,12 +591,14 @@ export class VibratoXYPad extends VibratoControlElement {
     const notches = wheelNotches(event);
     if (notches === 0) return;
     event.preventDefault();
-    const range = this.#range;
     const option = wheelOption(this.wheelOption);
     this.#begin();
     // Vertical wheel motion moves y; horizontal motion (or Shift+wheel on most mice) moves x to the right.
-    if (event.deltaY !== 0 && !event.shiftKey) this.#input(this.x, moveValue(this.y, option, notches, range));
-    else this.#input(moveValue(this.x, option, -notches, range), this.y);
+    if (event.deltaY !== 0 && !event.shiftKey) {
+      this.#input(this.x, moveValue(this.y, option, notches, this.#range('y')));
+    } else {
+      this.#input(moveValue(this.x, option, -notches, this.#range('x')), this.y);
+    }
     this.#end();
   }
 
@@ -414,20 +608,20 @@ export class VibratoXYPad extends VibratoControlElement {
   }
 
   protected render(): void {
-    const range = this.#range;
-    this.#thumb.style.setProperty('--_x', String(toPosition(this.x, range)));
-    this.#thumb.style.setProperty('--_y', String(toPosition(this.y, range)));
+    this.#thumb.style.setProperty('--_x', String(toPosition(this.x, this.#range('x'))));
+    this.#thumb.style.setProperty('--_y', String(toPosition(this.y, this.#range('y'))));
     if (!this.hasAttribute('role')) this.setAttribute('role', 'group');
     this.applyLabel(this);
     const name = this.accessibleName('XY pad');
     for (const axis of ['x', 'y'] as const) {
       const slider = this.#sliders[axis];
       const value = this[axis];
+      const range = this.#range(axis);
       setSliderAria(slider, {
         min: range.min,
         max: range.max,
         now: value,
-        text: formatValue(value, this.unit || null),
+        text: formatValue(value, this.#unit(axis) || null),
         orientation: axis === 'x' ? 'horizontal' : 'vertical',
         readOnly: this.readOnly,
       });

@@ -237,3 +237,51 @@ describe('the elements behave like the React components', () => {
     expect(input.value).toBe(20);
   });
 });
+
+describe('<vibrato-xy-pad> ranges per axis', () => {
+  const html = `<vibrato-xy-pad label="Filter" x-min="20" x-max="20000" x-unit="Hz" x="1000"
+    y-max="100" y-step="1" y-unit="%" y="30.4" step="0.5" unit="dB"></vibrato-xy-pad>`;
+
+  it('gives each axis its own attributes, falling back to the shared ones', () => {
+    const pad = mount(html, 'vibrato-xy-pad');
+    expect([pad.xMin, pad.xMax, pad.xStep, pad.xSkew, pad.xUnit]).toEqual([20, 20000, 0.5, 1, 'Hz']);
+    expect([pad.yMin, pad.yMax, pad.yStep, pad.ySkew, pad.yUnit]).toEqual([0, 100, 1, 1, '%']);
+    expect([pad.min, pad.max, pad.step, pad.unit]).toEqual([0, 1, 0.5, 'dB']);
+    // x-min came before x-max in the markup: the value survives the moment its range was 20..20.
+    expect([pad.x, pad.y]).toEqual([1000, 30]);
+    expect(pad.defaultX).toBe(20);
+    pad.yMax = 10;
+    expect(pad.getAttribute('y-max')).toBe('10');
+    expect(pad.y).toBe(10);
+    pad.xUnit = 'kHz';
+    expect(pad.getAttribute('x-unit')).toBe('kHz');
+  });
+
+  it('announces each axis with its own range and unit', () => {
+    const pad = mount(html, 'vibrato-xy-pad');
+    const [x, y] = [...(pad.shadowRoot?.querySelectorAll('[role="slider"]') ?? [])];
+    expect(x?.getAttribute('aria-valuemin')).toBe('20');
+    expect(x?.getAttribute('aria-valuemax')).toBe('20000');
+    expect(x?.getAttribute('aria-valuetext')).toBe('1000 Hz');
+    expect(y?.getAttribute('aria-valuemax')).toBe('100');
+    expect(y?.getAttribute('aria-valuetext')).toBe('30 %');
+  });
+
+  it('moves each axis by its own step, and maps a press through each range', () => {
+    const pad = mount(html, 'vibrato-xy-pad');
+    press(pad, 'ArrowUp');
+    expect(pad.y).toBe(31);
+    press(pad, 'ArrowRight');
+    expect(pad.x).toBe(1000.5);
+    press(pad, 'End');
+    expect(pad.x).toBe(20000);
+    const area = pad.shadowRoot?.querySelector('[part="area"]');
+    if (!(area instanceof HTMLElement)) throw new Error('no area part');
+    const rect = { left: 0, top: 0, width: 200, height: 200, right: 200, bottom: 200, x: 0, y: 0 };
+    area.getBoundingClientRect = () => ({ ...rect, toJSON: () => rect });
+    pad.dispatchEvent(pointer('pointerdown', { clientX: 100, clientY: 150, button: 0 }));
+    pad.dispatchEvent(pointer('pointerup', { clientX: 100, clientY: 150 }));
+    expect(pad.x).toBe(10010);
+    expect(pad.y).toBe(25);
+  });
+});

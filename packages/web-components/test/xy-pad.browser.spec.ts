@@ -13,6 +13,33 @@ test.describe('<vibrato-xy-pad>', () => {
     await expect(page.getByRole('group', { name: 'Filter' })).toBeVisible();
   });
 
+  test('each axis has its own range: a press maps through each, the thumb is drawn by each', async ({
+    page,
+  }) => {
+    await openPage(
+      page,
+      `<vibrato-xy-pad id="pad" label="Filter" x-min="20" x-max="20000" x-step="1" y-min="-1" y-max="1"
+        y-step="0.5"></vibrato-xy-pad>`,
+    );
+    const box = await page.locator('#pad').boundingBox();
+    if (!box) throw new Error('pad is not visible');
+    await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.25);
+    await expect(page.getByRole('slider', { name: 'Filter X' })).toHaveAttribute('aria-valuenow', '5015');
+    await expect(page.getByRole('slider', { name: 'Filter Y' })).toHaveAttribute('aria-valuenow', '0.5');
+    const thumb = await page.evaluate(() => {
+      const root = document.querySelector('vibrato-xy-pad')?.shadowRoot;
+      const area = root?.querySelector('[part="area"]')?.getBoundingClientRect();
+      const handle = root?.querySelector('[part="thumb"]')?.getBoundingClientRect();
+      if (!area || !handle) throw new Error('parts not drawn');
+      return {
+        x: (handle.left + handle.width / 2 - area.left) / area.width,
+        y: (handle.top + handle.height / 2 - area.top) / area.height,
+      };
+    });
+    expect(thumb.x).toBeCloseTo(0.25, 2);
+    expect(thumb.y).toBeCloseTo(0.25, 2);
+  });
+
   test('pointer drag sets x from the left and y from the bottom; change once on release', async ({
     page,
   }) => {
