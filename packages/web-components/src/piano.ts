@@ -66,6 +66,8 @@ button:focus-visible { outline: 2px solid var(--_focus-ring); outline-offset: -3
 }
 [part~='active'] { background: var(--_accent); color: white; }
 [part='label'] { pointer-events: none; }
+/* A black key is narrow: its name reads top to bottom (C, #, 4) so that it fits. */
+[part~='black-key'] [part='label'] { writing-mode: vertical-lr; text-orientation: upright; padding-block-end: 2px; }
 :host(:not([show-labels])) [part='label'] { display: none; }
 `;
 
