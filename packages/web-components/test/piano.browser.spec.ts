@@ -11,6 +11,26 @@ test.describe('<vibrato-piano>', () => {
     await expect(page.getByRole('button', { name: 'C5' })).toBeVisible();
   });
 
+  test('show-labels names every key inside the key, even on a narrow piano', async ({ page }) => {
+    await openPage(
+      page,
+      `<div style="width: 320px"><vibrato-piano label="K" min-note="48" max-note="72" show-labels></vibrato-piano></div>`,
+    );
+    const overflowing = await page.evaluate(() =>
+      [...(document.querySelector('vibrato-piano')?.shadowRoot?.querySelectorAll('button') ?? [])].flatMap(
+        (key) => {
+          const label = key.querySelector('[part="label"]')?.getBoundingClientRect();
+          const box = key.getBoundingClientRect();
+          if (!label || label.width === 0) return [`${key.getAttribute('aria-label')} has no label`];
+          return label.left < box.left - 0.5 || label.right > box.right + 0.5
+            ? [key.getAttribute('aria-label')]
+            : [];
+        },
+      ),
+    );
+    expect(overflowing).toEqual([]);
+  });
+
   test('pointer press fires noteon, sliding plays the next key, release fires noteoff', async ({ page }) => {
     await openPage(page, `<vibrato-piano id="p" min-note="60" max-note="72" velocity="90"></vibrato-piano>`);
     await recordEvents(page, ['noteon', 'noteoff']);
