@@ -13,6 +13,23 @@ const VALUE_KEYS: ReadonlySet<string> = new Set([
   'End',
 ]);
 
+/** A decimal number as people type it, once a comma mark and a typographic minus are made plain. */
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
+
+/**
+ * The number in typed text, read as the React NumberInput reads it: `.` or `,` as the decimal mark, `-` or `−`
+ * before it, an exponent, and the element's unit after it when the person typed that too ("0,5", "−3",
+ * "440 Hz"). `NaN` for anything else, such as "0x10" or "1/2".
+ */
+function readTyped(text: string, unit: string): number {
+  let number = text.trim();
+  if (unit !== '' && number.toLowerCase().endsWith(unit.toLowerCase())) {
+    number = number.slice(0, number.length - unit.length).trimEnd();
+  }
+  const plain = number.replace(/^\u2212/, '-').replace(',', '.');
+  return DECIMAL.test(plain) ? Number(plain) : Number.NaN;
+}
+
 const css = `
 :host { display: inline-block; }
 [part='field'] {
@@ -41,12 +58,12 @@ button:disabled { cursor: not-allowed; opacity: 0.5; }
 `;
 
 /**
- * A number field with − and + steppers. Type a value and press Enter (or leave the field) to commit it;
- * Up/Down arrows and PageUp/PageDown step it, Home and End go to min and max, and (while focused) the mouse
+ * A number field with − and + steppers. Type a value (`.` or `,` as the decimal mark, the unit after it if you
+ * like) and press Enter (or leave the field) to commit it; text that is not a number is dropped. Up/Down arrows and PageUp/PageDown step it, Home and End go to min and max, and (while focused) the mouse
  * wheel moves it (1% of the range per notch unless `wheelOption` says otherwise); Escape throws away what was
  * typed. Double-click resets it. The inner `<input>` is a `role="spinbutton"`.
  *
- * @ja − と + のボタンが付いた数値入力欄です。数値を入力して Enter を押す（またはフォーカスを外す）と確定します。
+ * @ja − と + のボタンが付いた数値入力欄です。数値を入力して Enter を押す（またはフォーカスを外す）と確定します。小数点には `.` と `,` のどちらも使え、数値の後ろに単位を付けて入力してもかまいません。数値として読めない入力は破棄されます。
  * 上下の矢印キーと PageUp/PageDown でステップ単位に、Home/End で min/max に、（フォーカス中の）ホイールで 1 ノッチあたり範囲の 1%（`wheelOption` で変更可）ずつ値を増減でき、Escape で入力途中の内容を取り消します。
  *
  * @customElement vibrato-number-input
@@ -207,8 +224,8 @@ export class VibratoNumberInput extends VibratoRangeElement {
   #commitText(): void {
     if (!this.#editing) return;
     this.#editing = false;
-    const typed = Number(this.#input.value.trim());
-    if (this.#input.value.trim() !== '' && Number.isFinite(typed) && this.beginInteraction()) {
+    const typed = readTyped(this.#input.value, this.unit);
+    if (Number.isFinite(typed) && this.beginInteraction()) {
       this.inputValue(typed);
       this.endInteraction();
     }

@@ -285,3 +285,30 @@ describe('<vibrato-xy-pad> ranges per axis', () => {
     expect(pad.y).toBe(25);
   });
 });
+
+describe('<vibrato-number-input> reads typed text as the React NumberInput does', () => {
+  it.each([
+    ['0,25', 0.25],
+    ['\u22123', -3],
+    ['440 Hz', 440],
+    ['440hz', 440],
+    ['1e3', 1000],
+    [' 7. ', 7],
+    ['0x10', null],
+    ['1/2', null],
+    ['Hz', null],
+    ['', null],
+  ])('%j', (typed, expected) => {
+    const input = mount(
+      '<vibrato-number-input min="-10" max="2000" value="5" unit="Hz"></vibrato-number-input>',
+      'vibrato-number-input',
+    );
+    const field = input.shadowRoot?.querySelector('input');
+    if (!field) throw new Error('no field');
+    field.value = typed;
+    field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    press(field, 'Enter');
+    expect(input.value).toBe(expected ?? 5);
+    expect(field.value).toBe(String(expected ?? 5));
+  });
+});
