@@ -127,7 +127,7 @@ export class VibratoKnob extends VibratoRangeElement {
     listenToDrag(this, {
       start: (event) => {
         if (!this.beginInteraction()) return false;
-        this.focus();
+        this.focus({ preventScroll: true });
         this.#dragPosition = this.position;
         this.#lastPointer = { x: event.clientX, y: event.clientY };
         return true;

@@ -13,6 +13,17 @@ const VALUE_KEYS: ReadonlySet<string> = new Set([
   'End',
 ]);
 
+/**
+ * How many decimals show every multiple of `step` exactly (0.25 → 2, 3e-7 → 7); a continuous field shows 2, as
+ * the React NumberInput does.
+ */
+function stepDecimals(step: number): number {
+  if (step <= 0) return 2;
+  let decimals = 0;
+  while (decimals < 20 && toFixed(step, decimals) !== step) decimals += 1;
+  return decimals;
+}
+
 /** A decimal number as people type it, once a comma mark and a typographic minus are made plain. */
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 
@@ -59,12 +70,13 @@ button:disabled { cursor: not-allowed; opacity: 0.5; }
 
 /**
  * A number field with − and + steppers. Type a value (`.` or `,` as the decimal mark, the unit after it if you
- * like) and press Enter (or leave the field) to commit it; text that is not a number is dropped. Up/Down arrows and PageUp/PageDown step it, Home and End go to min and max, and (while focused) the mouse
- * wheel moves it (1% of the range per notch unless `wheelOption` says otherwise); Escape throws away what was
- * typed. Double-click resets it. The inner `<input>` is a `role="spinbutton"`.
+ * like) and press Enter (or leave the field) to commit it; text that is not a number is dropped. Up/Down arrows
+ * and PageUp/PageDown step it, Home and End go to min and max, and (while focused) the mouse wheel moves it (1%
+ * of the range per notch unless `wheelOption` says otherwise); Escape throws away what was typed. Holding − or +
+ * repeats the step. Double-clicking the field resets it. The inner `<input>` is a `role="spinbutton"`.
  *
  * @ja − と + のボタンが付いた数値入力欄です。数値を入力して Enter を押す（またはフォーカスを外す）と確定します。小数点には `.` と `,` のどちらも使え、数値の後ろに単位を付けて入力してもかまいません。数値として読めない入力は破棄されます。
- * 上下の矢印キーと PageUp/PageDown でステップ単位に、Home/End で min/max に、（フォーカス中の）ホイールで 1 ノッチあたり範囲の 1%（`wheelOption` で変更可）ずつ値を増減でき、Escape で入力途中の内容を取り消します。
+ * 上下の矢印キーと PageUp/PageDown でステップ単位に、Home/End で min/max に、（フォーカス中の）ホイールで 1 ノッチあたり範囲の 1%（`wheelOption` で変更可）ずつ値を増減でき、Escape で入力途中の内容を取り消します。− か + を押し続けるとステップを繰り返し、入力欄をダブルクリックすると既定値に戻ります。
  *
  * @customElement vibrato-number-input
  *
@@ -163,8 +175,12 @@ export class VibratoNumberInput extends VibratoRangeElement {
       }
     });
     this.#input.addEventListener('blur', () => this.#commitText());
-    this.#decrement.addEventListener('click', () => this.#stepBy(-1));
-    this.#increment.addEventListener('click', () => this.#stepBy(1));
+    // The wheel steps from the value, so it drops half-typed text first (the host's listener steps after this).
+    root.addEventListener('wheel', () => {
+      if (this.handlesWheel() && !this.locked) this.#editing = false;
+    });
+    this.#holdToRepeat(this.#decrement, -1);
+    this.#holdToRepeat(this.#increment, 1);
   }
 
   /**
@@ -208,9 +224,48 @@ export class VibratoNumberInput extends VibratoRangeElement {
     return VALUE_KEYS.has(key);
   }
 
+  /** A double-click on the text field resets it; quick clicks on − and + only step. */
+  protected override resetsOnDoubleClick(event: MouseEvent): boolean {
+    return event.composedPath()[0] === this.#input;
+  }
+
   /** Like a native number field, the wheel steps only a focused field, so scrolling past it is safe. */
   protected override handlesWheel(): boolean {
     return this.matches(':focus-within');
+  }
+
+  /**
+   * A click on a stepper steps once. Held down, it starts repeating after 400 ms, every 60 ms, until it is let
+   * go, the pointer leaves it or the value reaches its end; the click that ends a held press then does nothing.
+   * Assistive technology that clicks without a pointer still steps once per click.
+   */
+  #holdToRepeat(button: HTMLButtonElement, amount: number): void {
+    let delay: ReturnType<typeof setTimeout> | undefined;
+    let repeat: ReturnType<typeof setInterval> | undefined;
+    let repeated = false;
+    const stop = (): void => {
+      clearTimeout(delay);
+      clearInterval(repeat);
+      delay = repeat = undefined;
+    };
+    button.addEventListener('pointerdown', (event) => {
+      if (event.button !== 0 || this.locked) return;
+      stop();
+      repeated = false;
+      delay = setTimeout(() => {
+        repeated = true;
+        this.#stepBy(amount);
+        repeat = setInterval(() => {
+          if (button.disabled) stop();
+          else this.#stepBy(amount);
+        }, 60);
+      }, 400);
+    });
+    for (const type of ['pointerup', 'pointerleave', 'pointercancel']) button.addEventListener(type, stop);
+    button.addEventListener('click', () => {
+      if (repeated) repeated = false;
+      else this.#stepBy(amount);
+    });
   }
 
   #stepBy(amount: number): void {
@@ -239,7 +294,7 @@ export class VibratoNumberInput extends VibratoRangeElement {
 
   protected render(): void {
     const input = this.#input;
-    if (!this.#editing) input.value = String(toFixed(this.value, 6));
+    if (!this.#editing) input.value = String(toFixed(this.value, stepDecimals(this.step)));
     input.disabled = this.isDisabled;
     input.readOnly = this.readOnly;
     this.#decrement.disabled = this.locked || this.value <= this.min;

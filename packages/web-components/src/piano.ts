@@ -28,6 +28,13 @@ const shortcutOffsets: Readonly<Record<string, number>> = {
   Quote: 17,
 };
 
+/** The key a shortcut's physical key types on a US layout, as `aria-keyshortcuts` names it ("A", ";"). */
+function shortcutKey(code: string): string {
+  if (code === 'Semicolon') return ';';
+  if (code === 'Quote') return "'";
+  return code.replace(/^Key/, '');
+}
+
 /** The arrow keys move focus one key: Left and Down to the note below, Right and Up to the note above. */
 const ARROW_STEPS: Readonly<Record<string, number>> = {
   ArrowLeft: -1,
@@ -255,12 +262,23 @@ export class VibratoPiano extends VibratoControlElement {
     if (range !== this.#builtRange) this.#buildKeys();
     if (!this.hasAttribute('role')) this.setAttribute('role', 'group');
     this.applyLabel(this);
+    const shortcuts = new Map(
+      Object.entries(shortcutOffsets).map(([code, offset]) => [
+        this.#shortcutBase + offset,
+        shortcutKey(code),
+      ]),
+    );
     for (const [note, key] of this.#keys) {
       key.disabled = this.isDisabled;
       key.tabIndex = note === this.#focusedNote ? 0 : -1;
       const active = this.#held.has(note);
       const color = isBlackKey(note) ? 'black-key' : 'white-key';
       key.setAttribute('part', active ? `key ${color} active` : `key ${color}`);
+      // Screen readers hear a sounding key as pressed, and which computer key plays it.
+      key.setAttribute('aria-pressed', String(active));
+      const shortcut = shortcuts.get(note);
+      if (shortcut) key.setAttribute('aria-keyshortcuts', shortcut);
+      else key.removeAttribute('aria-keyshortcuts');
     }
   }
 
@@ -397,9 +415,10 @@ export class VibratoPiano extends VibratoControlElement {
   }
 
   #onKeyDown(event: KeyboardEvent): void {
-    if (this.locked || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (this.isDisabled || event.altKey || event.ctrlKey || event.metaKey) return;
     const focused = this.#focusedNote;
     const step = ARROW_STEPS[event.key];
+    // Read-only still lets focus move from key to key (nothing sounds); only playing is refused.
     if (step !== undefined || event.key === 'Home' || event.key === 'End') {
       event.preventDefault();
       const target =
@@ -411,6 +430,7 @@ export class VibratoPiano extends VibratoControlElement {
       this.#moveFocus(Math.min(this.maxNote, Math.max(this.minNote, target)));
       return;
     }
+    if (this.readOnly) return;
     const isPlayKey = event.key === ' ' || event.key === 'Enter';
     const offset = shortcutOffsets[event.code];
     const note = isPlayKey ? focused : offset === undefined ? null : this.#shortcutBase + offset;

@@ -141,7 +141,7 @@ export class VibratoSlider extends VibratoRangeElement {
     listenToDrag(this, {
       start: (event) => {
         if (!this.beginInteraction()) return false;
-        this.focus();
+        this.focus({ preventScroll: true });
         this.#dragPosition = this.#positionAt(event);
         this.#lastPointer = { x: event.clientX, y: event.clientY };
         this.inputPosition(this.#dragPosition);

@@ -2,7 +2,7 @@ import { setSliderAria } from './internal/aria.js';
 import { controlAttributes, VibratoControlElement } from './internal/control-element.js';
 import { listenToDrag } from './internal/drag.js';
 import { fillShadowRoot } from './internal/styles.js';
-import type { InputEventOption } from '@vibrato-ui/functions';
+import { clamp, type InputEventOption } from '@vibrato-ui/functions';
 import {
   constrainValue,
   formatValue,
@@ -71,12 +71,12 @@ const css = `
 
 /**
  * A two-dimensional pad: one thumb sets two values at once, `x` from left to right and `y` from bottom to
- * top. Press and drag on the pad, use the arrow keys (Left/Right for x, Up/Down for y), or the wheel
- * (vertical for y, horizontal for x; with Shift held the wheel moves x, a tenth as far). Double-click resets both.
- * Screen readers see two sliders, X and Y.
+ * top. Press and drag on the pad (hold Shift to move ten times finer, from where the thumb is), use the arrow
+ * keys (Left/Right for x, Up/Down for y), or the wheel (the larger of its vertical and horizontal motion moves y or
+ * x; Shift moves a tenth as far). Double-click resets both. Screen readers see two sliders, X and Y.
  *
  * @ja 1 つのつまみで 2 つの値を同時に操作する XY パッドです。x は左から右へ、y は下から上へ増えます。
- * ドラッグ、矢印キー（左右で x、上下で y）、ホイール（縦で y、横で x。Shift を押しながらだと x を 10 分の 1 ずつ）で操作でき、ダブルクリックで両方とも既定値に戻ります。
+ * ドラッグ（Shift を押すと、つまみの位置から 10 倍細かく動きます）、矢印キー（左右で x、上下で y）、ホイール（縦と横の動きの大きいほうで y か x。Shift を押すと 10 分の 1 ずつ）で操作でき、ダブルクリックで両方とも既定値に戻ります。
  *
  * @customElement vibrato-xy-pad
  *
@@ -189,6 +189,8 @@ export class VibratoXYPad extends VibratoControlElement {
   #thumb: HTMLElement;
   #sliders: Record<Axis, HTMLElement>;
   #valueAtStart: string | null = null;
+  /** Where a drag has the thumb (0..1 on each axis) and the pointer's last coordinates, for Shift's finer moves. */
+  #drag = { x: 0, y: 0, clientX: 0, clientY: 0 };
 
   constructor() {
     super({ mode: 'open', delegatesFocus: true });
@@ -211,11 +213,11 @@ export class VibratoXYPad extends VibratoControlElement {
     listenToDrag(this, {
       start: (event) => {
         if (!this.#begin()) return false;
-        this.#sliders.x.focus();
-        this.#inputAt(event);
+        this.#sliders.x.focus({ preventScroll: true });
+        this.#inputAt(event, false);
         return true;
       },
-      move: (event) => this.#inputAt(event),
+      move: (event) => this.#inputAt(event, event.shiftKey),
       end: () => this.#end(),
     });
     this.addEventListener('keydown', (event) => this.#onKeyDown(event));
@@ -556,11 +558,22 @@ export class VibratoXYPad extends VibratoControlElement {
     if (start !== null && start !== `${this.x},${this.y}`) this.fire('change');
   }
 
-  #inputAt(event: PointerEvent): void {
+  /** Follows the pointer: the thumb goes under it, or with `fine` moves a tenth of its motion from where it is. */
+  #inputAt(event: PointerEvent, fine: boolean): void {
     const box = this.#area.getBoundingClientRect();
-    const x = box.width > 0 ? (event.clientX - box.left) / box.width : 0;
-    const y = box.height > 0 ? (box.bottom - event.clientY) / box.height : 0;
-    this.#input(fromPosition(x, this.#range('x')), fromPosition(y, this.#range('y')));
+    const drag = this.#drag;
+    if (box.width > 0 && box.height > 0) {
+      if (fine) {
+        drag.x = clamp(drag.x + (event.clientX - drag.clientX) / box.width / 10, 0, 1);
+        drag.y = clamp(drag.y - (event.clientY - drag.clientY) / box.height / 10, 0, 1);
+      } else {
+        drag.x = clamp((event.clientX - box.left) / box.width, 0, 1);
+        drag.y = clamp((box.bottom - event.clientY) / box.height, 0, 1);
+      }
+    }
+    drag.clientX = event.clientX;
+    drag.clientY = event.clientY;
+    this.#input(fromPosition(drag.x, this.#range('x')), fromPosition(drag.y, this.#range('y')));
   }
 
   #onKeyDown(event: KeyboardEvent): void {
@@ -588,17 +601,23 @@ export class VibratoXYPad extends VibratoControlElement {
 
   #onWheel(event: WheelEvent): void {
     if (this.locked) return;
-    const notches = wheelNotches(event);
+    // The larger motion picks the axis, so a sideways trackpad swipe that wobbles a little still moves x.
+    // Scrolling right moves x right; browsers that turn Shift+wheel into sideways scrolling move x then.
+    const horizontal = Math.abs(event.deltaX) > Math.abs(event.deltaY);
+    const notches = horizontal
+      ? -wheelNotches({
+          deltaX: 0,
+          deltaY: event.deltaX,
+          deltaMode: event.deltaMode,
+          shiftKey: event.shiftKey,
+        })
+      : wheelNotches(event);
     if (notches === 0) return;
     event.preventDefault();
     const option = wheelOption(this.wheelOption);
     this.#begin();
-    // Vertical wheel motion moves y; horizontal motion (or Shift+wheel on most mice) moves x to the right.
-    if (event.deltaY !== 0 && !event.shiftKey) {
-      this.#input(this.x, moveValue(this.y, option, notches, this.#range('y')));
-    } else {
-      this.#input(moveValue(this.x, option, -notches, this.#range('x')), this.y);
-    }
+    if (horizontal) this.#input(moveValue(this.x, option, notches, this.#range('x')), this.y);
+    else this.#input(this.x, moveValue(this.y, option, notches, this.#range('y')));
     this.#end();
   }
 
@@ -629,6 +648,13 @@ export class VibratoXYPad extends VibratoControlElement {
       if (this.isDisabled) slider.setAttribute('aria-disabled', 'true');
       else slider.removeAttribute('aria-disabled');
     }
-    this.#sliders.x.tabIndex = this.isDisabled ? -1 : 0;
+    // A disabled pad takes no focus, not even from a click (a tabindex of -1 would still let a click focus it).
+    if (this.isDisabled) {
+      this.#sliders.x.removeAttribute('tabindex');
+      this.#sliders.y.removeAttribute('tabindex');
+    } else {
+      this.#sliders.x.tabIndex = 0;
+      this.#sliders.y.tabIndex = -1;
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineVibratoElements, VibratoKnob, VibratoSlider } from '../src/index.js';
 
 beforeAll(() => {
@@ -311,4 +311,144 @@ describe('<vibrato-number-input> reads typed text as the React NumberInput does'
     expect(input.value).toBe(expected ?? 5);
     expect(field.value).toBe(String(expected ?? 5));
   });
+});
+
+describe('the elements behave like the React components (second round)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function numberInput(attributes: string) {
+    const input = mount(
+      `<vibrato-number-input ${attributes}></vibrato-number-input>`,
+      'vibrato-number-input',
+    );
+    const part = (name: string) => {
+      const element = input.shadowRoot?.querySelector(`[part="${name}"]`);
+      if (!(element instanceof HTMLElement)) throw new Error(`no ${name} part`);
+      return element;
+    };
+    return {
+      input,
+      field: part('input') as HTMLInputElement,
+      plus: part('increment'),
+      minus: part('decrement'),
+    };
+  }
+
+  it('a held stepper repeats after 400 ms, every 60 ms, and the click that ends it adds nothing', () => {
+    vi.useFakeTimers();
+    const { input, plus, minus } = numberInput('min="0" max="10" step="1" value="2"');
+    plus.click();
+    expect(input.value).toBe(3);
+    plus.dispatchEvent(pointer('pointerdown', { button: 0 }));
+    vi.advanceTimersByTime(399);
+    expect(input.value).toBe(3);
+    vi.advanceTimersByTime(1 + 60 * 2);
+    expect(input.value).toBe(6);
+    plus.dispatchEvent(pointer('pointerup', {}));
+    plus.click();
+    vi.advanceTimersByTime(1000);
+    expect(input.value).toBe(6);
+    // Held to the end: it stops there, and the disabled button stops repeating.
+    minus.dispatchEvent(pointer('pointerdown', { button: 0 }));
+    vi.advanceTimersByTime(400 + 60 * 20);
+    expect(input.value).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('double-clicking − or + only steps; double-clicking the field resets', () => {
+    const { input, field, plus } = numberInput('min="0" max="10" step="1" value="5" default-value="1"');
+    plus.click();
+    plus.click();
+    plus.dispatchEvent(new MouseEvent('dblclick', { bubbles: true, composed: true }));
+    expect(input.value).toBe(7);
+    field.dispatchEvent(new MouseEvent('dblclick', { bubbles: true, composed: true }));
+    expect(input.value).toBe(1);
+  });
+
+  it('the wheel drops half-typed text and steps from the value', () => {
+    const { input, field } = numberInput('min="0" max="100" step="1" value="50"');
+    field.focus();
+    field.value = '80';
+    field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    field.dispatchEvent(
+      new WheelEvent('wheel', { deltaY: -100, bubbles: true, composed: true, cancelable: true }),
+    );
+    expect(input.value).toBe(51);
+    expect(field.value).toBe('51');
+    field.blur();
+    expect(input.value).toBe(51);
+  });
+
+  it('the field shows the step’s decimals, or 2 when continuous', () => {
+    expect(numberInput('max="1" value="0.123456"').field.value).toBe('0.12');
+    expect(numberInput('max="1" step="0.25" value="0.5"').field.value).toBe('0.5');
+    expect(numberInput('max="1" step="0.0000003" value="0.0000003"').field.value).toBe('3e-7');
+  });
+
+  it('the piano says which key sounds and which computer key plays it', () => {
+    const piano = mount('<vibrato-piano min-note="60" max-note="62"></vibrato-piano>', 'vibrato-piano');
+    const keys = [...(piano.shadowRoot?.querySelectorAll('button') ?? [])];
+    expect(keys.map((key) => key.getAttribute('aria-keyshortcuts'))).toEqual(['A', 'W', 'S']);
+    expect(keys.map((key) => key.getAttribute('aria-pressed'))).toEqual(['false', 'false', 'false']);
+    keys[0]?.focus();
+    press(keys[0] as Element, 'w', { code: 'KeyW' });
+    expect(keys.map((key) => key.getAttribute('aria-pressed'))).toEqual(['false', 'true', 'false']);
+  });
+
+  it('a disabled piano or XY pad says so on its group, and the pad takes no focus', () => {
+    const piano = mount('<vibrato-piano disabled></vibrato-piano>', 'vibrato-piano');
+    expect(piano.getAttribute('aria-disabled')).toBe('true');
+    piano.disabled = false;
+    expect(piano.hasAttribute('aria-disabled')).toBe(false);
+    const pad = mount('<vibrato-xy-pad disabled></vibrato-xy-pad>', 'vibrato-xy-pad');
+    expect(pad.getAttribute('aria-disabled')).toBe('true');
+    const sliders = [...(pad.shadowRoot?.querySelectorAll('[role="slider"]') ?? [])];
+    expect(sliders.map((slider) => slider.getAttribute('tabindex'))).toEqual([null, null]);
+    pad.disabled = false;
+    expect(sliders.map((slider) => slider.getAttribute('tabindex'))).toEqual(['0', '-1']);
+    // The number input has no role of its own: its field is disabled instead.
+    expect(numberInput('disabled').input.hasAttribute('aria-disabled')).toBe(false);
+  });
+
+  it('the XY pad: Shift drags a tenth as far, and the larger wheel motion picks the axis', () => {
+    const pad = mount('<vibrato-xy-pad></vibrato-xy-pad>', 'vibrato-xy-pad');
+    const area = pad.shadowRoot?.querySelector('[part="area"]');
+    if (!(area instanceof HTMLElement)) throw new Error('no area part');
+    const rect = { left: 0, top: 0, width: 100, height: 100, right: 100, bottom: 100, x: 0, y: 0 };
+    area.getBoundingClientRect = () => ({ ...rect, toJSON: () => rect });
+    pad.dispatchEvent(pointer('pointerdown', { clientX: 50, clientY: 50, button: 0 }));
+    pad.dispatchEvent(pointer('pointermove', { clientX: 90, clientY: 10, shiftKey: true }));
+    expect(pad.x).toBeCloseTo(0.54, 10);
+    expect(pad.y).toBeCloseTo(0.54, 10);
+    pad.dispatchEvent(pointer('pointermove', { clientX: 20, clientY: 70 }));
+    expect([pad.x, pad.y]).toEqual([0.2, 0.3]);
+    pad.dispatchEvent(pointer('pointerup', { clientX: 20, clientY: 70 }));
+
+    const wheel = (init: WheelEventInit) =>
+      pad.dispatchEvent(new WheelEvent('wheel', { bubbles: true, cancelable: true, ...init }));
+    wheel({ deltaX: 100, deltaY: 10 });
+    expect([pad.x, pad.y]).toEqual([0.21, 0.3]);
+    wheel({ deltaX: 10, deltaY: -100 });
+    expect([pad.x, pad.y]).toEqual([0.21, 0.31]);
+    wheel({ deltaY: -100, shiftKey: true });
+    expect([pad.x, pad.y]).toEqual([0.21, 0.311]);
+  });
+});
+
+it('a read-only piano lets focus move between keys but plays nothing', () => {
+  const piano = mount(
+    '<vibrato-piano min-note="60" max-note="62" readonly></vibrato-piano>',
+    'vibrato-piano',
+  );
+  const keys = [...(piano.shadowRoot?.querySelectorAll('button') ?? [])];
+  const played: unknown[] = [];
+  piano.addEventListener('noteon', (event) => played.push((event as CustomEvent).detail));
+  keys[0]?.focus();
+  expect(press(keys[0] as Element, 'ArrowRight')).toBe(true);
+  expect(piano.shadowRoot?.activeElement).toBe(keys[1]);
+  expect(press(keys[1] as Element, 'Enter')).toBe(false);
+  press(keys[1] as Element, 'a', { code: 'KeyA' });
+  expect(played).toEqual([]);
 });

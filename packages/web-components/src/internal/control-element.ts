@@ -164,6 +164,9 @@ export abstract class VibratoControlElement extends HTMLElementBase {
     if (!this.isConnected) return;
     this.updateFocusability();
     this.render();
+    // After render: the XY pad and the piano give themselves role="group" there, and a group says it is disabled.
+    if (this.isDisabled && this.hasAttribute('role')) this.setAttribute('aria-disabled', 'true');
+    else this.removeAttribute('aria-disabled');
   }
 
   /** Draws the current state into the shadow DOM and the host's ARIA attributes. */
@@ -180,8 +183,6 @@ export abstract class VibratoControlElement extends HTMLElementBase {
       if (this.isDisabled) this.removeAttribute('tabindex');
       else this.setAttribute('tabindex', '0');
     }
-    if (this.isDisabled) this.setAttribute('aria-disabled', 'true');
-    else this.removeAttribute('aria-disabled');
   }
 
   /** Sets what a `<form>` submits under `name`; a no-op where ElementInternals has no forms (jsdom). */

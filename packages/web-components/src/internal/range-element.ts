@@ -58,8 +58,8 @@ export const rangeAttributes = [
  *
  * @fires input - While the value changes by dragging, wheel, keyboard or double-click.
  * @ja ドラッグ・ホイール・キー操作・ダブルクリックで値が変わるたびに発生します。
- * @fires change - Once when an interaction that changed the value ends (pointer released, key, wheel notch, reset).
- * @ja 値を変えた操作が終わったとき（ポインターを離した、キー、ホイール、リセット）に 1 回発生します。
+ * @fires change - Once when an interaction that changed the value ends (pointer released, key, wheel notch, double-click reset); not when nothing changed, nor on a form reset.
+ * @ja 値を変えた操作が終わったとき（ポインターを離した、キー、ホイール、ダブルクリックでのリセット）に 1 回発生します。値が変わらなかったときやフォームのリセットでは発生しません。
  */
 export abstract class VibratoRangeElement extends VibratoControlElement {
   static get observedAttributes(): readonly string[] {
@@ -77,7 +77,9 @@ export abstract class VibratoRangeElement extends VibratoControlElement {
     super(shadow);
     this.addEventListener('keydown', (event) => this.#onKeyDown(event));
     this.addEventListener('wheel', (event) => this.#onWheel(event), { passive: false });
-    this.addEventListener('dblclick', () => this.#onDoubleClick());
+    this.addEventListener('dblclick', (event) => {
+      if (this.resetsOnDoubleClick(event)) this.#onDoubleClick();
+    });
   }
 
   /**
@@ -278,7 +280,7 @@ export abstract class VibratoRangeElement extends VibratoControlElement {
     if (start !== null && start !== this.value) this.fire('change');
   }
 
-  /** Whether this element answers to `key`; the number input leaves Left/Right/Home/End to its text field. */
+  /** Whether this element answers to `key`; the number input leaves Left and Right to its text field's caret. */
   protected handlesKey(_key: string): boolean {
     return true;
   }
@@ -314,6 +316,11 @@ export abstract class VibratoRangeElement extends VibratoControlElement {
     this.beginInteraction();
     this.inputValue(moveValue(this.value, wheelOption(this.wheelOption), notches, this.range));
     this.endInteraction();
+  }
+
+  /** Whether a double-click on this spot resets the value; the number input resets only from its field. */
+  protected resetsOnDoubleClick(_event: MouseEvent): boolean {
+    return true;
   }
 
   #onDoubleClick(): void {

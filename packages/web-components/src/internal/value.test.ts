@@ -39,6 +39,7 @@ describe('constrainValue', () => {
     expect(constrainValue(0.34, range)).toBe(0.3);
     expect(constrainValue(5, range)).toBe(1);
     expect(constrainValue(Number.NaN, range)).toBe(-1);
+    expect(constrainValue(0.1 + 0.48, unit)).toBe(0.58);
     expect(constrainValue(0.7, resolveRange(0.5, 10, 1, 1))).toBe(0.5);
   });
 });

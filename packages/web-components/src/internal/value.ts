@@ -34,11 +34,12 @@ export function resolveRange(min: number, max: number, step: number, skew: numbe
   };
 }
 
-/** Clamps `value` into the range and snaps it to the step grid counted from `min`. */
+/** Clamps `value` into the range, snaps it to the step grid counted from `min` and drops float noise. */
 export function constrainValue(value: number, range: ValueRange): number {
   const finite = Number.isFinite(value) ? value : range.min;
   const clamped = clamp(finite, range.min, range.max);
-  if (range.step <= 0 || range.max === range.min) return clamped;
+  // 10 decimals: no 0.5800000000000001 in the value attribute, aria-valuenow or the submitted form value.
+  if (range.step <= 0 || range.max === range.min) return toFixed(clamped, 10);
   const snapped = range.min + stepValue(clamped - range.min, range.step);
   // Snapping overshoots max when (max - min) is not a multiple of step; stay inside the range.
   return toFixed(clamp(snapped, range.min, range.max), 10);
