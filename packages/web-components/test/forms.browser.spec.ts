@@ -81,6 +81,37 @@ test.describe('forms', () => {
   });
 });
 
+test('every disabled element looks disabled, by its attribute or a disabled fieldset', async ({ page }) => {
+  await openPage(
+    page,
+    `<vibrato-knob disabled></vibrato-knob><vibrato-slider disabled></vibrato-slider>
+     <vibrato-number-input disabled></vibrato-number-input><vibrato-xy-pad disabled></vibrato-xy-pad>
+     <vibrato-piano disabled></vibrato-piano>
+     <fieldset disabled><vibrato-xy-pad id="in-fieldset"></vibrato-xy-pad><vibrato-piano></vibrato-piano></fieldset>
+     <vibrato-xy-pad id="enabled"></vibrato-xy-pad>`,
+  );
+  const looks = await page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        'vibrato-knob, vibrato-slider, vibrato-number-input, vibrato-xy-pad, vibrato-piano',
+      ),
+    ].map(
+      (element) =>
+        `${element.localName}${element.id ? `#${element.id}` : ''} ${getComputedStyle(element).opacity} ${getComputedStyle(element).cursor}`,
+    ),
+  );
+  expect(looks).toEqual([
+    'vibrato-knob 0.5 not-allowed',
+    'vibrato-slider 0.5 not-allowed',
+    'vibrato-number-input 0.5 not-allowed',
+    'vibrato-xy-pad 0.5 not-allowed',
+    'vibrato-piano 0.5 not-allowed',
+    'vibrato-xy-pad#in-fieldset 0.5 not-allowed',
+    'vibrato-piano 0.5 not-allowed',
+    'vibrato-xy-pad#enabled 1 crosshair',
+  ]);
+});
+
 test.describe('registration', () => {
   test('defineVibratoElements() can run again after the define entry, without error', async ({ page }) => {
     const errors: string[] = [];
