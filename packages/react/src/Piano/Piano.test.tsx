@@ -78,6 +78,16 @@ describe('Piano', () => {
     expect(key('E4').hasAttribute('data-active')).toBe(false);
   });
 
+  it('focuses the key a pointer presses, so the computer keyboard plays next', () => {
+    const { onNoteOn } = setup();
+    fireEvent.pointerDown(key('E4'), { pointerId: 1, button: 0 });
+    fireEvent.pointerUp(document.body, { pointerId: 1 });
+    expect(document.activeElement).toBe(key('E4'));
+    expect(key('E4').tabIndex).toBe(0);
+    fireEvent.keyDown(key('E4'), { key: 'a', code: 'KeyA' });
+    expect(onNoteOn).toHaveBeenLastCalledWith(60, 100);
+  });
+
   it('slides from key to key while pressed (glissando), and only while pressed', () => {
     const { onNoteOn, onNoteOff } = setup({ velocity: 80 });
     fireEvent.pointerOver(key('C4'), { pointerId: 1 });
