@@ -132,7 +132,7 @@ export function usePiano(options: PianoOptions, forwardedRef: ForwardedRef<Piano
       downPointers.current.add(event.pointerId);
       setFocusNote(note);
       // Focus the pressed key even where a click does not focus buttons (Safari), so shortcuts play next.
-      keyRefs.current.get(note)?.focus({ preventScroll: true });
+      keyRefs.current.get(note)?.focus();
       hold(POINTER + event.pointerId, note);
     },
     onPointerOver: (event: PointerEvent<HTMLDivElement>) => {
