@@ -110,15 +110,16 @@ function press(target: Element, key: string, init: KeyboardEventInit = {}): bool
   return event.defaultPrevented;
 }
 
-/** Gives `element`'s track a measured box, which jsdom does not lay out. */
-function measureTrack(
+/** Gives a shadow part of `element` (the slider's track, the pad's area) the box jsdom does not lay out. */
+function measurePart(
   element: Element,
+  part: 'track' | 'area',
   box: { left: number; top: number; width: number; height: number },
 ): void {
-  const track = element.shadowRoot?.querySelector('[part="track"]');
-  if (!(track instanceof HTMLElement)) throw new Error('no track part');
+  const target = element.shadowRoot?.querySelector(`[part="${part}"]`);
+  if (!(target instanceof HTMLElement)) throw new Error(`no ${part} part`);
   const rect = { ...box, right: box.left + box.width, bottom: box.top + box.height, x: box.left, y: box.top };
-  track.getBoundingClientRect = () => ({ ...rect, toJSON: () => rect });
+  target.getBoundingClientRect = () => ({ ...rect, toJSON: () => rect });
 }
 
 function pointer(type: string, init: PointerEventInit): PointerEvent {
@@ -161,12 +162,12 @@ describe('the elements behave like the React components', () => {
 
   it('a reversed slider measures a press from the right, or from the top when vertical', () => {
     const slider = mount('<vibrato-slider reversed></vibrato-slider>', 'vibrato-slider');
-    measureTrack(slider, { left: 100, top: 0, width: 200, height: 20 });
+    measurePart(slider, 'track', { left: 100, top: 0, width: 200, height: 20 });
     slider.dispatchEvent(pointer('pointerdown', { clientX: 150, clientY: 10, button: 0 }));
     slider.dispatchEvent(pointer('pointerup', { clientX: 150, clientY: 10 }));
     expect(slider.value).toBe(0.75);
     slider.orientation = 'vertical';
-    measureTrack(slider, { left: 0, top: 0, width: 20, height: 100 });
+    measurePart(slider, 'track', { left: 0, top: 0, width: 20, height: 100 });
     slider.dispatchEvent(pointer('pointerdown', { clientX: 10, clientY: 30, button: 0 }));
     slider.dispatchEvent(pointer('pointerup', { clientX: 10, clientY: 30 }));
     expect(slider.value).toBeCloseTo(0.3, 10);
@@ -174,7 +175,7 @@ describe('the elements behave like the React components', () => {
 
   it('a slider drag with Shift moves a tenth of the pointer, from where the thumb is', () => {
     const slider = mount('<vibrato-slider></vibrato-slider>', 'vibrato-slider');
-    measureTrack(slider, { left: 0, top: 0, width: 100, height: 20 });
+    measurePart(slider, 'track', { left: 0, top: 0, width: 100, height: 20 });
     const changes: number[] = [];
     slider.addEventListener('change', () => changes.push(slider.value));
     slider.dispatchEvent(pointer('pointerdown', { clientX: 50, clientY: 10, button: 0 }));
@@ -275,10 +276,7 @@ describe('<vibrato-xy-pad> ranges per axis', () => {
     expect(pad.x).toBe(1000.5);
     press(pad, 'End');
     expect(pad.x).toBe(20000);
-    const area = pad.shadowRoot?.querySelector('[part="area"]');
-    if (!(area instanceof HTMLElement)) throw new Error('no area part');
-    const rect = { left: 0, top: 0, width: 200, height: 200, right: 200, bottom: 200, x: 0, y: 0 };
-    area.getBoundingClientRect = () => ({ ...rect, toJSON: () => rect });
+    measurePart(pad, 'area', { left: 0, top: 0, width: 200, height: 200 });
     pad.dispatchEvent(pointer('pointerdown', { clientX: 100, clientY: 150, button: 0 }));
     pad.dispatchEvent(pointer('pointerup', { clientX: 100, clientY: 150 }));
     expect(pad.x).toBe(10010);
@@ -414,10 +412,7 @@ describe('the elements behave like the React components (second round)', () => {
 
   it('the XY pad: Shift drags a tenth as far, and the larger wheel motion picks the axis', () => {
     const pad = mount('<vibrato-xy-pad></vibrato-xy-pad>', 'vibrato-xy-pad');
-    const area = pad.shadowRoot?.querySelector('[part="area"]');
-    if (!(area instanceof HTMLElement)) throw new Error('no area part');
-    const rect = { left: 0, top: 0, width: 100, height: 100, right: 100, bottom: 100, x: 0, y: 0 };
-    area.getBoundingClientRect = () => ({ ...rect, toJSON: () => rect });
+    measurePart(pad, 'area', { left: 0, top: 0, width: 100, height: 100 });
     pad.dispatchEvent(pointer('pointerdown', { clientX: 50, clientY: 50, button: 0 }));
     pad.dispatchEvent(pointer('pointermove', { clientX: 90, clientY: 10, shiftKey: true }));
     expect(pad.x).toBeCloseTo(0.54, 10);
