@@ -123,6 +123,8 @@ const css = `
  * @ja 矢印キー 1 回で値をどれだけ動かすかです。既定では 1 step、step がなければ範囲の 1% です。
  * @prop {InputEventOption | undefined} wheelOption - How far one wheel notch moves a value. Default 1% of the range.
  * @ja ホイール 1 ノッチで値をどれだけ動かすかです。既定では範囲の 1% です。
+ * @prop {((value: number, axis: 'x' | 'y') => string) | undefined} valueText - Formats the announced text of each axis; it gets the axis too.
+ * @ja 各軸の読み上げテキストを作る関数です。2 番目の引数に軸を受け取ります。
  *
  * @fires input - While x or y changes by dragging, wheel, keyboard or double-click.
  * @ja ドラッグ・ホイール・キー操作・ダブルクリックで x か y が変わるたびに発生します。
@@ -184,6 +186,7 @@ export class VibratoXYPad extends VibratoControlElement {
 
   #keyboardOption: InputEventOption | undefined = undefined;
   #wheelOption: InputEventOption | undefined = undefined;
+  #valueText: ((value: number, axis: Axis) => string) | undefined = undefined;
 
   #area: HTMLElement;
   #thumb: HTMLElement;
@@ -252,6 +255,21 @@ export class VibratoXYPad extends VibratoControlElement {
   }
   set wheelOption(option: InputEventOption | undefined) {
     this.#wheelOption = option;
+  }
+
+  /**
+   * Turns an axis's value into the text screen readers announce for it (`aria-valuetext` of the X or Y
+   * slider); it gets the axis as its second argument. `undefined` gives the value with at most 2 decimals,
+   * followed by the axis's unit.
+   *
+   * @ja 軸の値を、読み上げ（X または Y のスライダーの `aria-valuetext`）に使う文字列に変換する関数です。2 番目の引数に軸（'x' か 'y'）を受け取ります。未指定のときは小数 2 桁までの値に、その軸の単位を付けます。
+   */
+  get valueText(): ((value: number, axis: 'x' | 'y') => string) | undefined {
+    return this.#valueText;
+  }
+  set valueText(format: ((value: number, axis: 'x' | 'y') => string) | undefined) {
+    this.#valueText = format;
+    this.update();
   }
 
   /**
@@ -640,7 +658,7 @@ export class VibratoXYPad extends VibratoControlElement {
         min: range.min,
         max: range.max,
         now: value,
-        text: formatValue(value, this.#unit(axis) || null),
+        text: this.#valueText ? this.#valueText(value, axis) : formatValue(value, this.#unit(axis) || null),
         orientation: axis === 'x' ? 'horizontal' : 'vertical',
         readOnly: this.readOnly,
       });

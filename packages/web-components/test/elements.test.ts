@@ -447,3 +447,18 @@ it('a read-only piano lets focus move between keys but plays nothing', () => {
   press(keys[1] as Element, 'a', { code: 'KeyA' });
   expect(played).toEqual([]);
 });
+
+it('the XY pad announces each axis through valueText, which gets the axis', () => {
+  const pad = mount(
+    '<vibrato-xy-pad label="Filter" x-min="20" x-max="20000" x="1500" y="0.25"></vibrato-xy-pad>',
+    'vibrato-xy-pad',
+  );
+  pad.valueText = (value, axis) => (axis === 'x' ? `${(value / 1000).toFixed(1)} kHz` : `${value * 100} %`);
+  const texts = () =>
+    [...(pad.shadowRoot?.querySelectorAll('[role="slider"]') ?? [])].map((slider) =>
+      slider.getAttribute('aria-valuetext'),
+    );
+  expect(texts()).toEqual(['1.5 kHz', '25 %']);
+  pad.valueText = undefined;
+  expect(texts()).toEqual(['1500', '0.25']);
+});
