@@ -262,9 +262,11 @@ export class VibratoNumberInput extends VibratoRangeElement {
       }, 400);
     });
     for (const type of ['pointerup', 'pointerleave', 'pointercancel']) button.addEventListener(type, stop);
-    button.addEventListener('click', () => {
-      if (repeated) repeated = false;
-      else this.#stepBy(amount);
+    button.addEventListener('click', (event) => {
+      // A pointer's click counts (detail ≥ 1); one from assistive technology or script (detail 0) always steps.
+      const endsHeldPress = repeated && event.detail > 0;
+      repeated = false;
+      if (!endsHeldPress) this.#stepBy(amount);
     });
   }
 

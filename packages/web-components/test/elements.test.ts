@@ -345,9 +345,16 @@ describe('the elements behave like the React components (second round)', () => {
     vi.advanceTimersByTime(1 + 60 * 2);
     expect(input.value).toBe(6);
     plus.dispatchEvent(pointer('pointerup', {}));
-    plus.click();
+    plus.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
     vi.advanceTimersByTime(1000);
     expect(input.value).toBe(6);
+    // A click from assistive technology (detail 0) steps, held press before it or not.
+    plus.dispatchEvent(pointer('pointerdown', { button: 0 }));
+    vi.advanceTimersByTime(400);
+    plus.dispatchEvent(pointer('pointerleave', {}));
+    expect(input.value).toBe(7);
+    plus.click();
+    expect(input.value).toBe(8);
     // Held to the end: it stops there, and the disabled button stops repeating.
     minus.dispatchEvent(pointer('pointerdown', { button: 0 }));
     vi.advanceTimersByTime(400 + 60 * 20);
