@@ -166,6 +166,8 @@ export class VibratoPiano extends VibratoControlElement {
   #keys = new Map<number, HTMLButtonElement>();
   /** How many sources (pointers, keys) hold each sounding note. */
   #held = new Map<number, number>();
+  /** Notes played elsewhere that the page asked to show, see {@link shownNotes}. */
+  #shown: ReadonlySet<number> = new Set();
   #pointerNotes = new Map<number, number>();
   #shortcutNotes = new Map<string, number>();
   #focusedNote: number | null = null;
@@ -239,6 +241,22 @@ export class VibratoPiano extends VibratoControlElement {
   }
 
   /**
+   * Notes to show as pressed that are played elsewhere, such as on a MIDI keyboard or by a sequencer. Their keys
+   * light up (and are announced as pressed) without `noteon` or `noteoff`; keys played on the piano light up as
+   * well. Notes outside the range are ignored.
+   *
+   * @defaultValue `[]`
+   * @ja ほかで鳴っている音（MIDI キーボードやシーケンサーの音など）を、押された状態で表示します。鍵盤は光り、押された状態として読み上げられますが、`noteon` と `noteoff` は発生しません。ピアノの上で弾いた鍵盤も同じように光ります。範囲外の音は無視されます。
+   */
+  get shownNotes(): number[] {
+    return [...this.#shown].sort((a, b) => a - b);
+  }
+  set shownNotes(notes: readonly number[]) {
+    this.#shown = new Set(notes);
+    this.update();
+  }
+
+  /**
    * A form reset releases every key.
    *
    * @ja フォームがリセットされると、押されている鍵盤をすべて離します。
@@ -271,7 +289,7 @@ export class VibratoPiano extends VibratoControlElement {
     for (const [note, key] of this.#keys) {
       key.disabled = this.isDisabled;
       key.tabIndex = note === this.#focusedNote ? 0 : -1;
-      const active = this.#held.has(note);
+      const active = this.#held.has(note) || this.#shown.has(note);
       const color = isBlackKey(note) ? 'black-key' : 'white-key';
       key.setAttribute('part', active ? `key ${color} active` : `key ${color}`);
       // Screen readers hear a sounding key as pressed, and which computer key plays it.

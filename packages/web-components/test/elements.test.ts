@@ -469,3 +469,26 @@ it('the XY pad announces each axis through valueText, which gets the axis', () =
   pad.valueText = undefined;
   expect(texts()).toEqual(['1500', '0.25']);
 });
+
+it('the piano lights notes played elsewhere through shownNotes, without note events', () => {
+  const piano = mount('<vibrato-piano min-note="60" max-note="64"></vibrato-piano>', 'vibrato-piano');
+  const events: string[] = [];
+  piano.addEventListener('noteon', () => events.push('noteon'));
+  piano.addEventListener('noteoff', () => events.push('noteoff'));
+  const pressed = () =>
+    [...(piano.shadowRoot?.querySelectorAll('button') ?? [])]
+      .filter((key) => key.getAttribute('aria-pressed') === 'true')
+      .map((key) => key.getAttribute('aria-label'));
+  piano.shownNotes = [64, 60, 90];
+  expect(pressed()).toEqual(['C4', 'E4']);
+  expect(piano.shownNotes).toEqual([60, 64, 90]);
+  expect(piano.shadowRoot?.querySelector('[aria-label="E4"]')?.getAttribute('part')).toBe(
+    'key white-key active',
+  );
+  press(piano, 's', { code: 'KeyS' });
+  expect(pressed()).toEqual(['C4', 'D4', 'E4']);
+  expect(piano.activeNotes).toEqual([62]);
+  piano.shownNotes = [];
+  expect(pressed()).toEqual(['D4']);
+  expect(events).toEqual(['noteon']);
+});
