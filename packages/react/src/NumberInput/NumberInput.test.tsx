@@ -88,6 +88,19 @@ describe('NumberInput', () => {
     expect(input.value).toBe('62.5 Hz');
   });
 
+  it('reads full-width digits from a Japanese input method, and leaves its Enter and Escape alone', () => {
+    render(<NumberInput aria-label="Frequency" min={20} max={20000} defaultValue={440} unit="Hz" />);
+    const input = field('Frequency');
+    fireEvent.change(input, { target: { value: '１２０．５ Hz' } });
+    fireEvent.keyDown(input, { key: 'Enter', isComposing: true });
+    fireEvent.keyDown(input, { key: 'Escape', isComposing: true });
+    expect(input.getAttribute('aria-valuenow')).toBe('440');
+    expect(input.value).toBe('１２０．５ Hz');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(input.getAttribute('aria-valuenow')).toBe('120.5');
+    expect(input.value).toBe('120.5 Hz');
+  });
+
   it('drops typed text on Escape', async () => {
     render(<NumberInput aria-label="Tempo" min={0} max={500} step={1} defaultValue={120} />);
     const input = field();

@@ -18,10 +18,12 @@ export function formatNumber(value: number, step: number, unit?: string): string
 
 /**
  * Reads typed text as a number: an optional sign, digits with `.` or `,` as the decimal mark, an optional
- * exponent and optionally the unit after it ("440", "-3.5 dB", "1e3Hz"). Anything else gives `NaN`.
+ * exponent and optionally the unit after it ("440", "-3.5 dB", "1e3Hz"), in plain or full-width characters
+ * ("１２０"). Anything else gives `NaN`.
  */
 export function parseNumber(text: string, unit?: string): number {
-  let body = text.trim();
+  // NFKC turns full-width digits and signs, which a Japanese input method types ("１２０．５"), into plain ones.
+  let body = text.normalize('NFKC').trim();
   if (unit && body.toLowerCase().endsWith(unit.toLowerCase())) body = body.slice(0, -unit.length).trim();
   body = body.replace(',', '.').replace(/^\u2212/, '-');
   if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(body)) return Number.NaN;

@@ -97,6 +97,8 @@ export function useNumberInput(
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLInputElement>) => {
+      // Keys that confirm or cancel an input method's conversion (Japanese, say) belong to it.
+      if (event.nativeEvent.isComposing) return;
       if (event.key === 'Enter') {
         commitDraft();
         return;
