@@ -30,10 +30,11 @@ const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 /**
  * The number in typed text, read as the React NumberInput reads it: `.` or `,` as the decimal mark, `-` or `−`
  * before it, an exponent, and the element's unit after it when the person typed that too ("0,5", "−3",
- * "440 Hz"). `NaN` for anything else, such as "0x10" or "1/2".
+ * "440 Hz", or in full-width characters "１２０"). `NaN` for anything else, such as "0x10" or "1/2".
  */
 function readTyped(text: string, unit: string): number {
-  let number = text.trim();
+  // NFKC turns full-width digits and signs, which a Japanese input method types ("１２０．５"), into plain ones.
+  let number = text.normalize('NFKC').trim();
   if (unit !== '' && number.toLowerCase().endsWith(unit.toLowerCase())) {
     number = number.slice(0, number.length - unit.length).trimEnd();
   }
@@ -70,12 +71,13 @@ button:disabled { cursor: not-allowed; opacity: 0.5; }
 
 /**
  * A number field with − and + steppers. Type a value (`.` or `,` as the decimal mark, the unit after it if you
- * like) and press Enter (or leave the field) to commit it; text that is not a number is dropped. Up/Down arrows
+ * like, full-width digits too) and press Enter (or leave the field) to commit it; text that is not a number is
+ * dropped, and in a form with a submit button Enter also submits it, as in a native field. Up/Down arrows
  * and PageUp/PageDown step it, Home and End go to min and max, and (while focused) the mouse wheel moves it (1%
  * of the range per notch unless `wheelOption` says otherwise); Escape throws away what was typed. Holding − or +
  * repeats the step. Double-clicking the field resets it. The inner `<input>` is a `role="spinbutton"`.
  *
- * @ja − と + のボタンが付いた数値入力欄です。数値を入力して Enter を押す（またはフォーカスを外す）と確定します。小数点には `.` と `,` のどちらも使え、数値の後ろに単位を付けて入力してもかまいません。数値として読めない入力は破棄されます。
+ * @ja − と + のボタンが付いた数値入力欄です。数値を入力して Enter を押す（またはフォーカスを外す）と確定します。小数点には `.` と `,` のどちらも使え、数値の後ろに単位を付けて入力してもかまいません。全角の数字も読み取れます。数値として読めない入力は破棄されます。送信ボタンのあるフォームの中では、ネイティブの入力欄と同じく Enter でフォームも送信されます。
  * 上下の矢印キーと PageUp/PageDown でステップ単位に、Home/End で min/max に、（フォーカス中の）ホイールで 1 ノッチあたり範囲の 1%（`wheelOption` で変更可）ずつ値を増減でき、Escape で入力途中の内容を取り消します。− か + を押し続けるとステップを繰り返し、入力欄をダブルクリックすると既定値に戻ります。
  *
  * @customElement vibrato-number-input
@@ -165,8 +167,12 @@ export class VibratoNumberInput extends VibratoRangeElement {
       this.#editing = true;
     });
     this.#input.addEventListener('keydown', (event) => {
-      if (event.key === 'Enter') this.#commitText();
-      else if (event.key === 'Escape') this.#revertText();
+      // Enter that confirms an input method's conversion (Japanese, say) is not a commit.
+      if (event.isComposing) return;
+      if (event.key === 'Enter') {
+        this.#commitText();
+        this.#submitForm();
+      } else if (event.key === 'Escape') this.#revertText();
       else if (VALUE_KEYS.has(event.key) && !(event.altKey || event.ctrlKey || event.metaKey)) {
         // A step key commits first, so that it steps from the typed number; Home and End go to min and max
         // whatever was typed, so they drop it.
@@ -268,6 +274,20 @@ export class VibratoNumberInput extends VibratoRangeElement {
       repeated = false;
       if (!endsHeldPress) this.#stepBy(amount);
     });
+  }
+
+  /**
+   * Enter in a field submits its form, as in a native field: through the form's first submit button, and only
+   * when there is one that is enabled (a native field in a form without one may not submit either).
+   */
+  #submitForm(): void {
+    const form = this.form;
+    const submitter = [...(form?.elements ?? [])].find(
+      (element): element is HTMLButtonElement | HTMLInputElement =>
+        (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) &&
+        (element.type === 'submit' || element.type === 'image'),
+    );
+    if (form && submitter && !submitter.disabled) form.requestSubmit(submitter);
   }
 
   #stepBy(amount: number): void {

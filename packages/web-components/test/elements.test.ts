@@ -291,8 +291,10 @@ describe('<vibrato-number-input> reads typed text as the React NumberInput does'
     ['440 Hz', 440],
     ['440hz', 440],
     ['1e3', 1000],
+    ['\uff11\uff12\uff10\uff0e\uff15', 120.5],
     [' 7. ', 7],
     ['0x10', null],
+    ['\uff11\uff12\uff10 \uff28\uff5a', 120],
     ['1/2', null],
     ['Hz', null],
     ['', null],
@@ -491,4 +493,20 @@ it('the piano lights notes played elsewhere through shownNotes, without note eve
   piano.shownNotes = [];
   expect(pressed()).toEqual(['D4']);
   expect(events).toEqual(['noteon']);
+});
+
+it('the number input leaves Enter and Escape to an input method while it composes', () => {
+  const input = mount(
+    '<vibrato-number-input max="500" value="5"></vibrato-number-input>',
+    'vibrato-number-input',
+  );
+  const field = input.shadowRoot?.querySelector('input');
+  if (!field) throw new Error('no field');
+  field.value = '\uff11\uff12\uff10';
+  field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  press(field, 'Enter', { isComposing: true });
+  press(field, 'Escape', { isComposing: true });
+  expect([input.value, field.value]).toEqual([5, '\uff11\uff12\uff10']);
+  press(field, 'Enter');
+  expect([input.value, field.value]).toEqual([120, '120']);
 });

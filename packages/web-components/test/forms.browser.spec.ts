@@ -45,6 +45,39 @@ test.describe('forms', () => {
     expect(query.get('filter')).toBe('0.5,0.25');
   });
 
+  test('Enter in the number input commits and submits the form through its submit button, if it has one', async ({
+    page,
+  }) => {
+    await openPage(
+      page,
+      `<form action="/submit"><vibrato-number-input name="tempo" label="Tempo" max="300" step="1" value="120">
+       </vibrato-number-input><button>Go</button></form>`,
+    );
+    const tempo = page.getByRole('spinbutton', { name: 'Tempo' });
+    await tempo.fill('140');
+    const [request] = await Promise.all([
+      page.waitForRequest((sent) => sent.url().includes('/submit')),
+      tempo.press('Enter'),
+    ]);
+    expect(new URL(request.url()).searchParams.get('tempo')).toBe('140');
+
+    // Without a submit button, Enter only commits: the form fires no submit event (it would, synchronously).
+    await openPage(
+      page,
+      `<form action="/other"><vibrato-number-input name="swing" label="Swing" max="100" value="50">
+       </vibrato-number-input></form>`,
+    );
+    await page.evaluate(() => {
+      const form = document.querySelector('form') as HTMLFormElement;
+      form.addEventListener('submit', () => form.setAttribute('data-submitted', ''));
+    });
+    const swing = page.getByRole('spinbutton', { name: 'Swing' });
+    await swing.fill('60');
+    await swing.press('Enter');
+    await expect(swing).toHaveAttribute('aria-valuenow', '60');
+    expect(await page.locator('form').getAttribute('data-submitted')).toBeNull();
+  });
+
   test('form reset restores each default', async ({ page }) => {
     await openPage(page, form);
     await page.getByRole('button', { name: 'Reset' }).click();
