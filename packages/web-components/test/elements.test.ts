@@ -495,7 +495,7 @@ it('the piano lights notes played elsewhere through shownNotes, without note eve
   expect(events).toEqual(['noteon']);
 });
 
-it('the number input leaves Enter and Escape to an input method while it composes', () => {
+it('the number input leaves Enter, Escape and the arrows to an input method while it composes', () => {
   const input = mount(
     '<vibrato-number-input max="500" value="5"></vibrato-number-input>',
     'vibrato-number-input',
@@ -506,6 +506,7 @@ it('the number input leaves Enter and Escape to an input method while it compose
   field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
   press(field, 'Enter', { isComposing: true });
   press(field, 'Escape', { isComposing: true });
+  expect(press(field, 'ArrowDown', { isComposing: true })).toBe(false);
   expect([input.value, field.value]).toEqual([5, '\uff11\uff12\uff10']);
   press(field, 'Enter');
   expect([input.value, field.value]).toEqual([120, '120']);

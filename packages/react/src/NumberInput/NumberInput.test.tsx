@@ -88,12 +88,13 @@ describe('NumberInput', () => {
     expect(input.value).toBe('62.5 Hz');
   });
 
-  it('reads full-width digits from a Japanese input method, and leaves its Enter and Escape alone', () => {
+  it('reads full-width digits from a Japanese input method, and leaves its Enter, Escape and arrows alone', () => {
     render(<NumberInput aria-label="Frequency" min={20} max={20000} defaultValue={440} unit="Hz" />);
     const input = field('Frequency');
     fireEvent.change(input, { target: { value: '１２０．５ Hz' } });
     fireEvent.keyDown(input, { key: 'Enter', isComposing: true });
     fireEvent.keyDown(input, { key: 'Escape', isComposing: true });
+    fireEvent.keyDown(input, { key: 'ArrowUp', isComposing: true });
     expect(input.getAttribute('aria-valuenow')).toBe('440');
     expect(input.value).toBe('１２０．５ Hz');
     fireEvent.keyDown(input, { key: 'Enter' });
