@@ -263,6 +263,29 @@ test('when the worker cannot start, the page builds the index itself', async ({ 
   expect(blocked).toHaveLength(1);
 });
 
+test('one engine serves the page: closing search (focus back on its button) and searching again load no second', async ({
+  page,
+}) => {
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/search\/en\.json$/.test(request.url())) indexRequests.push(request.url());
+  });
+  let workers = 0;
+  page.on('worker', () => (workers += 1));
+  await visit(page, '/docs/');
+  await openWithShortcut(page);
+  await input(page).fill('knob');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(button(page)).toBeFocused();
+  await button(page).hover();
+  await openWithShortcut(page);
+  await input(page).fill('slider');
+  await expect(page.locator('.DocSearch-Hit').first()).toContainText(/slider/i);
+  expect(indexRequests).toHaveLength(1);
+  expect(workers).toBe(1);
+});
+
 test('"/" opens the modal outside text fields only', async ({ page }) => {
   await visit(page, '/search/');
   await page.locator('#search-page-input').focus();

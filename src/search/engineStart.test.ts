@@ -53,6 +53,10 @@ describe('startLocalEngine and takeEngineStart', () => {
     const start = takeEngineStart('ja');
     expect(start.worker).not.toBeNull();
     expect(await start.files).toEqual({ index: 'file at /prefix/search/ja.json' });
+    // Once taken, a later wish for search (a focus on the button) starts no second engine beside it.
+    startLocalEngine('ja');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(workers).toHaveLength(1);
     // Taken: the next engine (after a failure, say) downloads again with a worker of its own.
     const next = takeEngineStart('ja');
     expect(next.worker).not.toBe(start.worker);

@@ -46,9 +46,18 @@ export function workerErrorOf(worker: Worker): Promise<string> {
 }
 
 const started = new Map<string, EngineStart>();
+/** Locales whose start the search code has taken: it runs their engine, and starts the next one itself. */
+const handedOver = new Set<string>();
 
-/** Starts the download of the locale's index and the worker, once until taken. */
+/**
+ * Starts the download of the locale's index and the worker, once: not again after the search code has taken the
+ * start (a focus on the search button after a search would otherwise load a second engine that nothing uses).
+ */
 export function startLocalEngine(language: string): void {
+  if (!handedOver.has(language)) start(language);
+}
+
+function start(language: string): void {
   if (started.has(language)) return;
   const files = fetchText(indexPath(language)).then((index) => ({ index }));
   const worker = startWorker(language);
@@ -67,8 +76,9 @@ export function startLocalEngine(language: string): void {
 
 /** The start made by startLocalEngine (or a new one), handed over once: a second engine needs its own. */
 export function takeEngineStart(language: string): EngineStart {
-  startLocalEngine(language);
-  const start = started.get(language) as EngineStart;
+  start(language);
+  const taken = started.get(language) as EngineStart;
   started.delete(language);
-  return start;
+  handedOver.add(language);
+  return taken;
 }
