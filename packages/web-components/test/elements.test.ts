@@ -130,6 +130,28 @@ function pointer(type: string, init: PointerEventInit): PointerEvent {
   return event as PointerEvent;
 }
 
+/** A number input mounted from `attributes`, with its shadow field and steppers. */
+function numberInput(attributes: string) {
+  const input = mount(`<vibrato-number-input ${attributes}></vibrato-number-input>`, 'vibrato-number-input');
+  const part = (name: string) => {
+    const element = input.shadowRoot?.querySelector(`[part="${name}"]`);
+    if (!(element instanceof HTMLElement)) throw new Error(`no ${name} part`);
+    return element;
+  };
+  return {
+    input,
+    field: part('input') as HTMLInputElement,
+    plus: part('increment'),
+    minus: part('decrement'),
+  };
+}
+
+/** Types `text` into a field as the user would: the value, then the field's own input event. */
+function typeInto(field: HTMLInputElement, text: string): void {
+  field.value = text;
+  field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+}
+
 describe('the elements behave like the React components', () => {
   it('a reversed slider puts min at the far end and swaps the arrows along its track only', () => {
     const slider = mount(
@@ -216,16 +238,10 @@ describe('the elements behave like the React components', () => {
   });
 
   it('the number input goes to min and max with Home and End, dropping what was typed', () => {
-    const input = mount(
-      '<vibrato-number-input min="20" max="300" step="1" value="120"></vibrato-number-input>',
-      'vibrato-number-input',
-    );
-    const field = input.shadowRoot?.querySelector('input');
-    if (!field) throw new Error('no field');
+    const { input, field } = numberInput('min="20" max="300" step="1" value="120"');
     const events: string[] = [];
     input.addEventListener('change', () => events.push(`change ${input.value}`));
-    field.value = '150';
-    field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    typeInto(field, '150');
     expect(press(field, 'End')).toBe(true);
     expect(input.value).toBe(300);
     expect(field.value).toBe('300');
@@ -299,14 +315,8 @@ describe('<vibrato-number-input> reads typed text as the React NumberInput does'
     ['Hz', null],
     ['', null],
   ])('%j', (typed, expected) => {
-    const input = mount(
-      '<vibrato-number-input min="-10" max="2000" value="5" unit="Hz"></vibrato-number-input>',
-      'vibrato-number-input',
-    );
-    const field = input.shadowRoot?.querySelector('input');
-    if (!field) throw new Error('no field');
-    field.value = typed;
-    field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    const { input, field } = numberInput('min="-10" max="2000" value="5" unit="Hz"');
+    typeInto(field, typed);
     press(field, 'Enter');
     expect(input.value).toBe(expected ?? 5);
     expect(field.value).toBe(String(expected ?? 5));
@@ -317,24 +327,6 @@ describe('the elements behave like the React components (second round)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
-
-  function numberInput(attributes: string) {
-    const input = mount(
-      `<vibrato-number-input ${attributes}></vibrato-number-input>`,
-      'vibrato-number-input',
-    );
-    const part = (name: string) => {
-      const element = input.shadowRoot?.querySelector(`[part="${name}"]`);
-      if (!(element instanceof HTMLElement)) throw new Error(`no ${name} part`);
-      return element;
-    };
-    return {
-      input,
-      field: part('input') as HTMLInputElement,
-      plus: part('increment'),
-      minus: part('decrement'),
-    };
-  }
 
   it('a held stepper repeats after 400 ms, every 60 ms, and the click that ends it adds nothing', () => {
     vi.useFakeTimers();
@@ -377,8 +369,7 @@ describe('the elements behave like the React components (second round)', () => {
   it('the wheel drops half-typed text and steps from the value', () => {
     const { input, field } = numberInput('min="0" max="100" step="1" value="50"');
     field.focus();
-    field.value = '80';
-    field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    typeInto(field, '80');
     field.dispatchEvent(
       new WheelEvent('wheel', { deltaY: -100, bubbles: true, composed: true, cancelable: true }),
     );
@@ -496,14 +487,8 @@ it('the piano lights notes played elsewhere through shownNotes, without note eve
 });
 
 it('the number input leaves Enter, Escape and the arrows to an input method while it composes', () => {
-  const input = mount(
-    '<vibrato-number-input max="500" value="5"></vibrato-number-input>',
-    'vibrato-number-input',
-  );
-  const field = input.shadowRoot?.querySelector('input');
-  if (!field) throw new Error('no field');
-  field.value = '\uff11\uff12\uff10';
-  field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  const { input, field } = numberInput('max="500" value="5"');
+  typeInto(field, '\uff11\uff12\uff10');
   press(field, 'Enter', { isComposing: true });
   press(field, 'Escape', { isComposing: true });
   expect(press(field, 'ArrowDown', { isComposing: true })).toBe(false);
