@@ -1,7 +1,7 @@
 import { toFixed } from '@vibrato-ui/functions';
 import { rangeAttributes, VibratoRangeElement } from './internal/range-element.js';
 import { fillShadowRoot } from './internal/styles.js';
-import { keyboardOption, moveValue } from './internal/value.js';
+import { hasCommandModifier, keyboardOption, moveValue } from './internal/value.js';
 
 /** The keys that change the value; Left and Right are left to the text field's caret. */
 const VALUE_KEYS: ReadonlySet<string> = new Set([
@@ -173,7 +173,7 @@ export class VibratoNumberInput extends VibratoRangeElement {
         this.#commitText();
         this.#submitForm();
       } else if (event.key === 'Escape') this.#revertText();
-      else if (VALUE_KEYS.has(event.key) && !(event.altKey || event.ctrlKey || event.metaKey)) {
+      else if (VALUE_KEYS.has(event.key) && !hasCommandModifier(event)) {
         // A step key commits first, so that it steps from the typed number; Home and End go to min and max
         // whatever was typed, so they drop it.
         if (event.key === 'Home' || event.key === 'End') this.#revertText();

@@ -1,7 +1,7 @@
 import { isBlackKey, noteName } from '@vibrato-ui/functions';
 import { controlAttributes, VibratoControlElement } from './internal/control-element.js';
 import { fillShadowRoot } from './internal/styles.js';
-import { parseNumber } from './internal/value.js';
+import { hasCommandModifier, parseNumber } from './internal/value.js';
 
 /**
  * Computer-keyboard shortcuts, by physical key (`KeyboardEvent.code`, so they work on any layout): the
@@ -433,7 +433,7 @@ export class VibratoPiano extends VibratoControlElement {
   }
 
   #onKeyDown(event: KeyboardEvent): void {
-    if (this.isDisabled || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (this.isDisabled || hasCommandModifier(event)) return;
     const focused = this.#focusedNote;
     const step = ARROW_STEPS[event.key];
     // Read-only still lets focus move from key to key (nothing sounds); only playing is refused.

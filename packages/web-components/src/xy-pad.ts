@@ -7,6 +7,7 @@ import {
   constrainValue,
   formatValue,
   fromPosition,
+  hasCommandModifier,
   keyboardOption,
   keyMovement,
   moveValue,
@@ -595,7 +596,7 @@ export class VibratoXYPad extends VibratoControlElement {
   }
 
   #onKeyDown(event: KeyboardEvent): void {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (hasCommandModifier(event)) return;
     const movement = keyMovement(event.key, event.shiftKey);
     if (movement === null) return;
     event.preventDefault();

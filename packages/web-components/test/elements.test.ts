@@ -237,6 +237,22 @@ describe('the elements behave like the React components', () => {
     expect(focused()).toBe('C4');
   });
 
+  it('the knob, slider and XY pad leave keys held with Alt, Ctrl or Meta to the browser', () => {
+    for (const tag of ['vibrato-knob', 'vibrato-slider', 'vibrato-xy-pad'] as const) {
+      const element = mount(`<${tag}></${tag}>`, tag);
+      const target = element.shadowRoot?.querySelector('[role="slider"]') ?? element;
+      const before = element.getAttribute('aria-valuenow') ?? target.getAttribute('aria-valuenow');
+      for (const modifier of ['altKey', 'ctrlKey', 'metaKey'] as const) {
+        for (const key of ['ArrowUp', 'ArrowLeft', 'PageUp', 'Home', 'End']) {
+          expect(press(target, key, { [modifier]: true }), `${tag} ${modifier} ${key}`).toBe(false);
+        }
+      }
+      expect(element.getAttribute('aria-valuenow') ?? target.getAttribute('aria-valuenow')).toBe(before);
+      // The same keys alone are the element's.
+      expect(press(target, 'End'), `${tag} End`).toBe(true);
+    }
+  });
+
   it('the number input goes to min and max with Home and End, dropping what was typed', () => {
     const { input, field } = numberInput('min="20" max="300" step="1" value="120"');
     const events: string[] = [];

@@ -4,6 +4,7 @@ import {
   constrainValue,
   formatValue,
   fromPosition,
+  hasCommandModifier,
   keyboardOption,
   moveValue,
   parseNumber,
@@ -293,8 +294,7 @@ export abstract class VibratoRangeElement extends VibratoControlElement {
   #onKeyDown(event: KeyboardEvent): void {
     // Keys held with a modifier are the browser's; keys during an input method's composition (the number
     // input's field) choose among its candidates.
-    const modified = event.altKey || event.ctrlKey || event.metaKey;
-    if (modified || event.isComposing || !this.handlesKey(event.key)) return;
+    if (hasCommandModifier(event) || event.isComposing || !this.handlesKey(event.key)) return;
     const option = keyboardOption(this.keyboardOption, this.range);
     const reverse = this.reversesKey(event.key);
     const next = valueForKey(event.key, event.shiftKey, this.value, option, this.range, reverse);

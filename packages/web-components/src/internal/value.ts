@@ -91,6 +91,14 @@ export function wheelOption(option: InputEventOption | undefined): InputEventOpt
 }
 
 /**
+ * Whether Alt, Ctrl or Meta is held: such presses are the browser's and the system's (Alt+Left goes back,
+ * Ctrl+Home scrolls to the top), so no element acts on them.
+ */
+export function hasCommandModifier(event: Pick<KeyboardEvent, 'altKey' | 'ctrlKey' | 'metaKey'>): boolean {
+  return event.altKey || event.ctrlKey || event.metaKey;
+}
+
+/**
  * How many steps a key moves the value, or a jump to an end: arrows one step (ten with Shift), PageUp and
  * PageDown ten, Home and End to min and max. `null` when the key does not change a value.
  */
