@@ -340,7 +340,7 @@ export const XYPad = forwardRef<XYPadMethods, XYPadProps>(function XYPad(props, 
   );
 
   const onThumbKeyDown = (event: KeyboardEvent) => {
-    if (!interactive || hasCommandModifier(event)) return;
+    if (disabled || hasCommandModifier(event)) return;
     const isX = X_KEYS.has(event.key);
     if (!isX && !Y_KEYS.has(event.key)) return;
     const axis = isX ? xc : yc;
@@ -352,7 +352,9 @@ export const XYPad = forwardRef<XYPadMethods, XYPadProps>(function XYPad(props, 
       axis.range,
     );
     if (next === null) return;
+    // A read-only pad keeps the keys too (the page does not scroll under its focused thumb).
     event.preventDefault();
+    if (!interactive) return;
     update(() => axis.setValue(next));
     commit({ x: isX, y: !isX });
   };

@@ -68,3 +68,31 @@ describe('keys held with Alt, Ctrl or Meta are left to the browser', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'C#4' }));
   });
 });
+
+// A focused read-only control keeps its value and the keys that would change it: the page does not scroll
+// under it, as it does not under a web component.
+describe('a read-only control takes its value keys and keeps its value', () => {
+  it.each<[string, () => ReactElement]>([
+    ['Knob', () => <Knob aria-label="C" defaultValue={0.5} readOnly />],
+    ['Slider', () => <Slider aria-label="C" defaultValue={0.5} readOnly />],
+  ])('%s', (_name, element) => {
+    render(element());
+    const control = screen.getByRole('slider');
+    for (const key of ['ArrowUp', 'ArrowLeft', 'PageDown', 'Home', 'End']) {
+      expect(press(control, key), key).toBe(true);
+    }
+    expect(control.getAttribute('aria-valuenow')).toBe('0.5');
+    // Other keys (Tab, letters) and modified ones stay the page's.
+    expect(press(control, 'Tab')).toBe(false);
+    expect(press(control, 'End', 'altKey')).toBe(false);
+  });
+
+  it('XYPad', () => {
+    render(<XYPad aria-label="Pad" readOnly x={{ defaultValue: 0.5 }} y={{ defaultValue: 0.5 }} />);
+    const thumb = screen.getByRole('slider');
+    for (const key of ['ArrowLeft', 'ArrowUp', 'PageUp', 'Home', 'End']) {
+      expect(press(thumb, key), key).toBe(true);
+    }
+    expect(thumb.getAttribute('aria-valuetext')).toBe('X: 0.5, Y: 0.5');
+  });
+});

@@ -76,7 +76,7 @@ export function useValueControl(
   const keyboard = options.keyboard;
   const onKeyDown = useCallback(
     (event: ReactKeyboardEvent) => {
-      if (!interactive || hasCommandModifier(event)) return;
+      if (disabled || hasCommandModifier(event)) return;
       const next = valueForKey(
         event.key,
         event.shiftKey,
@@ -89,12 +89,24 @@ export function useValueControl(
         },
       );
       if (next === null) return;
-      // The page must not scroll while arrows and PageUp/PageDown adjust the value.
+      // The page must not scroll while arrows and PageUp/PageDown adjust the value, nor when a read-only
+      // control keeps its value: the focused control has the keys, as the web components' do.
       event.preventDefault();
+      if (!interactive) return;
       setRaw(next);
       onChangeEnd?.(next);
     },
-    [interactive, latest, keyboard, range, config.flipHorizontal, config.flipVertical, setRaw, onChangeEnd],
+    [
+      disabled,
+      interactive,
+      latest,
+      keyboard,
+      range,
+      config.flipHorizontal,
+      config.flipVertical,
+      setRaw,
+      onChangeEnd,
+    ],
   );
 
   const wheel = options.wheel;
