@@ -150,10 +150,11 @@ export class VibratoNumberInput extends VibratoRangeElement {
       css,
       `
       <div part="field">
-        <button part="decrement" type="button" tabindex="-1">−</button>
-        <input part="input" type="text" inputmode="decimal" autocomplete="off" spellcheck="false" role="spinbutton">
+        <button part="decrement" type="button" tabindex="-1" aria-controls="field">−</button>
+        <input part="input" id="field" type="text" inputmode="decimal" autocomplete="off" spellcheck="false"
+          role="spinbutton">
         <span part="unit" aria-hidden="true"></span>
-        <button part="increment" type="button" tabindex="-1">+</button>
+        <button part="increment" type="button" tabindex="-1" aria-controls="field">+</button>
       </div>`,
     );
     this.#input = root.querySelector('input') as HTMLInputElement;

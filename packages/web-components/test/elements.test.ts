@@ -395,6 +395,14 @@ describe('the elements behave like the React components (second round)', () => {
     expect(input.value).toBe(51);
   });
 
+  it('the − and + buttons say which field they change (aria-controls), as the React steppers do', () => {
+    const { input, field, plus, minus } = numberInput('value="1"');
+    for (const button of [minus, plus]) {
+      const id = button.getAttribute('aria-controls') ?? '';
+      expect(input.shadowRoot?.getElementById(id)).toBe(field);
+    }
+  });
+
   it('the field shows the step’s decimals, or 2 when continuous', () => {
     expect(numberInput('max="1" value="0.123456"').field.value).toBe('0.12');
     expect(numberInput('max="1" step="0.25" value="0.5"').field.value).toBe('0.5');
