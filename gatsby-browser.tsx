@@ -40,7 +40,9 @@ export const disableCorePrefetching: GatsbyBrowser['disableCorePrefetching'] = (
 
 /**
  * Back and forward return to where the reader was (a history entry seen before has a saved position, even with
- * a #anchor); new pages start at the top or at their #anchor.
+ * a #anchor); new pages start at the top or at their #anchor. Gatsby reads 0 for an entry it saved nothing for,
+ * so 0 with a #anchor (a link to a heading, on a load or inside the site) goes to the anchor: Gatsby scrolls it
+ * into view when this returns true.
  */
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({
   routerProps,
@@ -48,7 +50,7 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({
 }) => {
   const saved = getSavedScrollPosition(routerProps.location) as [number, number | null | undefined] | null;
   const y = saved?.[1];
-  if (typeof y === 'number') {
+  if (typeof y === 'number' && !(y === 0 && routerProps.location.hash)) {
     window.scrollTo(saved?.[0] ?? 0, y);
     return false;
   }

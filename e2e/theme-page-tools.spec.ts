@@ -70,6 +70,38 @@ test('back and forward restore the scroll position', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
 });
 
+/** Where the heading `id` is from the top of the window (it should sit just below the sticky navbar). */
+const headingTop = (page: Page, id: string) =>
+  page.evaluate((target) => document.getElementById(target)?.getBoundingClientRect().top ?? NaN, id);
+
+test('a link to a heading of another page opens that page at the heading, on a load and a client-side navigation', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  const id = 'differences-from-the-react-components';
+  // A full load (a shared link, a search hit opened in a new tab).
+  await page.goto(`/docs/tutorials/web-components/getting-started/#${id}`);
+  await hydrated(page);
+  // After hydration and Gatsby's own scroll handling (which used to send the page back to the top).
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  expect(await headingTop(page, id)).toBeGreaterThanOrEqual(0);
+  expect(await headingTop(page, id)).toBeLessThan(200);
+  // A link in the text of another page, followed inside the site.
+  await page.goto('/docs/');
+  await hydrated(page);
+  await page.locator(`main a[href="/docs/tutorials/web-components/getting-started/#${id}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`#${id}$`));
+  await expect.poll(() => headingTop(page, id)).toBeLessThan(200);
+  expect(await headingTop(page, id)).toBeGreaterThanOrEqual(0);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  // Back returns to the introduction where the reader left it; forward to the heading again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/docs\/$/);
+  await page.goForward();
+  await expect.poll(() => headingTop(page, id)).toBeLessThan(200);
+});
+
 test('.html and /index addresses are replaced by the clean path in the browser, and redirected by the server', async ({
   page,
   request,
