@@ -63,6 +63,14 @@ const siteConfig: SiteConfig = {
         ],
       },
       {
+        titleKey: 'footer.project',
+        links: [
+          { labelKey: 'footer.changelog', href: '/docs/support/CHANGELOG/' },
+          { labelKey: 'footer.contributing', href: '/docs/guides/CONTRIBUTING/' },
+          { labelKey: 'footer.security', href: '/docs/guides/SECURITY/' },
+        ],
+      },
+      {
         titleKey: 'footer.more',
         links: [
           { labelKey: 'navbar.repository', href: 'https://github.com/vibrato-ui/vibrato-ui' },

@@ -105,3 +105,38 @@ test('the docs version dropdown shows Next and remembers the picked version per 
   await expect(page).toHaveURL(/\/docs\/$/);
   expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
 });
+
+// The spec's footer: the introduction, both API overviews, the contributing and security guides and the
+// changelog, each in the page's locale, and the copyright line.
+for (const { prefix, names } of [
+  {
+    prefix: '',
+    names: ['Introduction', 'Functions API', 'React API', 'Changelog', 'Contributing', 'Security policy'],
+  },
+  {
+    prefix: '/ja',
+    names: ['はじめに', '関数 API', 'React API', '変更履歴', 'コントリビューション', 'セキュリティポリシー'],
+  },
+]) {
+  test(`the footer links to the docs, the API and the project pages (${prefix || '/'})`, async ({ page }) => {
+    await page.goto(`${prefix}/templates/`);
+    const footer = page.getByRole('contentinfo');
+    const paths = [
+      '/docs/',
+      '/docs/api/functions/',
+      '/docs/api/react/',
+      '/docs/support/CHANGELOG/',
+      '/docs/guides/CONTRIBUTING/',
+      '/docs/guides/SECURITY/',
+    ];
+    for (const [index, name] of names.entries()) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute(
+        'href',
+        `${prefix}${paths[index] ?? ''}`,
+      );
+    }
+    await expect(footer).toContainText('Copyright © 2025');
+    // Each goes to a page that exists.
+    for (const path of paths) expect((await page.request.get(`${prefix}${path}`)).status()).toBe(200);
+  });
+}
