@@ -85,6 +85,30 @@ test.describe('live React code blocks', () => {
     expect(errors).toEqual([]);
   });
 
+  test('Copy copies the example as shown: the original code, then the reader’s edits', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const requests = liveRequests(page);
+    await page.goto('/docs/');
+    const block = knobBlock(page);
+    await block.scrollIntoViewIfNeeded();
+    const copy = block.getByRole('button', { name: 'Copy code to clipboard' });
+    const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+    // Before the editor loads (the build's highlighted code), copying loads no editor.
+    await copy.click();
+    await expect(copy).toHaveText('Copied');
+    expect(await clipboard()).toContain('const [volume, setVolume] = useState(0.8);');
+    expect(requests.some((request) => PLAYGROUND_CHUNK.test(new URL(request.url()).pathname))).toBe(false);
+    // In the editor, after an edit (even one that does not compile).
+    const edited = 'render(<Knob aria-label="Copied knob" ';
+    await retype(page, editorOf(block), edited);
+    await expect(block.getByRole('alert')).toBeVisible();
+    await copy.click();
+    await expect.poll(clipboard).toBe(edited);
+  });
+
   test('the editor is labelled, Tab indents, and Escape then Tab leaves it', async ({ page }) => {
     await page.goto('/docs/');
     const block = knobBlock(page);

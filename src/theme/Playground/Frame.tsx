@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/react';
 import type { ReactNode } from 'react';
+import { CopyButton } from '../CodeBlock/CopyButton';
 import * as styles from './styles.module.css';
 
 export interface PlaygroundFrameProps {
@@ -9,6 +10,8 @@ export interface PlaygroundFrameProps {
   editor: ReactNode;
   /** The running result, or the page loader's states. */
   preview: ReactNode;
+  /** The code as it stands (the reader's edits included), for the copy button. */
+  getCode: () => string;
   /** Restores the original code; no button until the editor is there. */
   onReset?: () => void;
   /** The compile or runtime error of the current code. */
@@ -16,7 +19,7 @@ export interface PlaygroundFrameProps {
 }
 
 /** The layout shared by the static placeholder and both playgrounds, so loading the editor shifts nothing. */
-export function PlaygroundFrame({ title, editor, preview, onReset, error }: PlaygroundFrameProps) {
+export function PlaygroundFrame({ title, editor, preview, getCode, onReset, error }: PlaygroundFrameProps) {
   const { t } = useTranslation();
   return (
     <figure className={styles.playground} data-playground="">
@@ -24,16 +27,19 @@ export function PlaygroundFrame({ title, editor, preview, onReset, error }: Play
         <figcaption className={styles.title}>
           {title} <span className={styles.visuallyHidden}>{t('playground:label')}</span>
         </figcaption>
-        {onReset && (
-          <button
-            type="button"
-            className={styles.reset}
-            onClick={onReset}
-            aria-label={t('playground:resetLabel')}
-          >
-            {t('playground:reset')}
-          </button>
-        )}
+        <div className={styles.actions}>
+          <CopyButton getText={getCode} className={styles.action} />
+          {onReset && (
+            <button
+              type="button"
+              className={styles.action}
+              onClick={onReset}
+              aria-label={t('playground:resetLabel')}
+            >
+              {t('playground:reset')}
+            </button>
+          )}
+        </div>
       </div>
       <div className={styles.body}>
         <div className={styles.editor}>{editor}</div>

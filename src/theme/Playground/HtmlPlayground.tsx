@@ -29,6 +29,7 @@ export default function HtmlPlayground({ code, title, elementsBundle = '', autoF
   return (
     <PlaygroundFrame
       title={title}
+      getCode={() => draft}
       onReset={reset}
       error={error}
       editor={

@@ -81,6 +81,7 @@ export function LiveBlock({ kind, code, compiledSrc, title, staticCode }: LiveBl
     <div ref={ref} data-live-block={kind}>
       <PlaygroundFrame
         title={title}
+        getCode={() => code}
         error={error}
         editor={
           <>

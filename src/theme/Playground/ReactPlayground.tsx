@@ -24,10 +24,16 @@ function LivePlayground({
   useLayoutEffect(() => {
     latestOnChange.current = live.onChange;
   });
-  const onChange = useCallback((code: string) => latestOnChange.current(code), []);
+  // What the editor holds, for the copy button (react-live keeps only the last code that ran).
+  const current = useRef(live.code);
+  const onChange = useCallback((code: string) => {
+    current.current = code;
+    latestOnChange.current(code);
+  }, []);
   return (
     <PlaygroundFrame
       title={title}
+      getCode={() => current.current}
       onReset={onReset}
       error={live.error}
       editor={
