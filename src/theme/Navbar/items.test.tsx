@@ -49,6 +49,31 @@ describe('navbar item registry', () => {
     );
   });
 
+  it('leaves out an item that fails in the browser, reporting a configuration error that names it', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <ul>
+        <li>
+          <NavbarItemView
+            item={{ type: 'docSidebar', sidebarId: 'missing', labelKey: 'navbar.docs' }}
+            index={2}
+          />
+        </li>
+        <li>
+          <NavbarItemView item={{ type: 'link', labelKey: 'navbar.repository', href: '/docs/' }} index={3} />
+        </li>
+      </ul>,
+    );
+    // The rest of the navbar (and the page) still renders.
+    expect(screen.getByRole('link', { name: 'common:navbar.repository' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'common:navbar.docs' })).toBeNull();
+    const reported = errors.mock.calls.flat().filter((value): value is Error => value instanceof Error);
+    expect(reported.map((error) => error.message)).toContain(
+      "Configuration error: navbar item 3 in site.config.ts (type 'docSidebar') failed to render: navbar docSidebar item names sidebar 'missing', which has no page in locale 'ja'",
+    );
+    errors.mockRestore();
+  });
+
   it('links a doc sidebar item to the first page of that sidebar in the current locale', () => {
     render(
       <NavbarItemView

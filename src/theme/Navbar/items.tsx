@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from 'gatsby';
 import { useLocale, useTranslation } from '../../i18n/react';
-import { useMemo, useState, type ComponentType } from 'react';
+import { Component as ReactComponent, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import siteConfig from '../../../site.config';
 import type { NavbarItem, NavbarItemType } from '../../config/types';
 import { isExternalUrl, localizePath } from '../../i18n/paths';
@@ -243,8 +243,45 @@ export function navbarItemComponent(item: NavbarItem, index: number): ComponentT
   return Component;
 }
 
+/** The configuration error for a navbar item that threw while rendering, naming the item and what it threw. */
+export function navbarItemError(item: NavbarItem, index: number, error: unknown): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  return new Error(
+    `Configuration error: navbar item ${index + 1} in site.config.ts (type '${item.type}') failed to render: ${message}`,
+    { cause: error },
+  );
+}
+
+/**
+ * Keeps a navbar item that fails in the browser from taking the page down: the item is left out and the failure
+ * reported as a configuration error naming it. The build renders without boundaries, so there the same failure
+ * stops the build.
+ */
+export class NavbarItemBoundary extends ReactComponent<
+  { item: NavbarItem; index: number; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error(navbarItemError(this.props.item, this.props.index, error));
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 /** Renders one configured navbar item. */
 export function NavbarItemView({ item, index }: { item: NavbarItem; index: number }) {
   const Component = navbarItemComponent(item, index);
-  return <Component item={item} />;
+  return (
+    <NavbarItemBoundary item={item} index={index}>
+      <Component item={item} />
+    </NavbarItemBoundary>
+  );
 }
