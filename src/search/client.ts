@@ -1,4 +1,5 @@
 import { takeEngineStart } from './engineStart';
+import { inOrder } from './inOrder';
 import { buildEngine, type EngineHandle } from './localEngine';
 import type { DocsSearchClient, RuntimeSearchConfig, SearchParams } from './types';
 
@@ -26,10 +27,13 @@ export function preloadLocalIndex(language: string): void {
   loadEngine(language);
 }
 
-/** The local engine behind the client contract; `language` picks the index file. */
+/**
+ * The local engine behind the client contract; `language` picks the index file. Answers come in the order of
+ * the queries (see inOrder.ts), so the modal's result count is always the latest query's.
+ */
 export function createLocalClient(language: string): DocsSearchClient {
   return {
-    search: async ({ requests }) => ({ results: await loadEngine(language).search(requests) }),
+    search: inOrder(async ({ requests }) => ({ results: await loadEngine(language).search(requests) })),
   };
 }
 
