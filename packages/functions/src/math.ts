@@ -137,7 +137,7 @@ export function decimalPart(value: number): number {
  * Rounding works on the decimal digits, so there is no floating-point noise: `0.1 + 0.2` becomes `0.3` and
  * `1.005` rounds up to `1.01`. Halves round away from zero (`-2.5` → `-3`).
  *
- * @ja 数値を指定した小数点以下の桁数に丸め、文字列ではなく数値で返します。10 進数の桁で丸めるので浮動小数点の誤差が残らず、`0.1 + 0.2` は `0.3` に、`1.005` は `1.01` になります。ちょうど半分の値は 0 から遠い方へ丸めます。
+ * @ja 数値を指定した小数点以下の桁数に丸め、文字列ではなく数値で返します。10 進数の桁で丸めるので浮動小数点の誤差が残らず、`0.1 + 0.2` は `0.3` に、`1.005` は `1.01` になります。ちょうど半分の値は 0 から遠い方へ丸めます（`-2.5` → `-3`）。
  *
  * @param value - A finite number.
  * @jaParam value - 有限の数値。

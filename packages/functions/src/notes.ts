@@ -7,7 +7,7 @@ import { mod } from './math.js';
  * The index of a key is its number of semitones above C, so `noteKeys[noteNumber % 12]` is the key of a
  * MIDI note (see {@link noteKey}).
  *
- * @ja 1 オクターブに含まれる 12 の音名を、C から順にシャープ表記で並べた配列です。添字は C からの半音数と一致します。
+ * @ja 1 オクターブに含まれる 12 の音名を、C から順にシャープ表記で並べた配列です。添字は C からの半音数と一致するので、`noteKeys[noteNumber % 12]` で MIDI ノートの音名が得られます（{@link noteKey} を参照）。
  *
  * @example
  * ```ts

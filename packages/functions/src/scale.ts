@@ -107,7 +107,7 @@ export function rawValue(normalized: number, min: number, max: number, skew = 1)
  * frequency knob. The result is `log(0.5) / log((center - min) / (max - min))`: below 1 when `center` is in
  * the lower half of the range, 1 when it is exactly in the middle, above 1 in the upper half.
  *
- * @ja {@link normalizeValue} で `center` がちょうど中央（0.5）に来るような `skew` を求めます。20 Hz〜20 kHz の周波数ノブで 1 kHz を真ん中にしたい、といった場合に使います。`center` が範囲の下半分にあれば 1 より小さく、ちょうど中央なら 1、上半分なら 1 より大きい値になります。
+ * @ja {@link normalizeValue} で `center` がちょうど中央（0.5）に来るような `skew` を求めます。20 Hz〜20 kHz の周波数ノブで 1 kHz を真ん中にしたい、といった場合に使います。`center` が範囲の下半分にあれば 1 より小さく、ちょうど中央なら 1、上半分なら 1 より大きい値になります。結果は `log(0.5) / log((center - min) / (max - min))` です。
  *
  * @param center - The value to show at the middle. Must be strictly between `min` and `max`.
  * @jaParam center - 中央に置く値。`min` と `max` の間（両端を含まない）の値を指定します。

@@ -28,7 +28,7 @@ export type InputEventOption =
       /**
        * `'raw'`: `step` is in the control's own units (the units of `value`, `min` and `max`).
        *
-       * @ja `'raw'` のとき、step は値そのもの（value・min・max と同じ単位）で指定します。
+       * @ja `'raw'` のとき、`step` は値そのもの（`value`・`min`・`max` と同じ単位）で指定します。
        */
       type: 'raw';
       /**
@@ -42,7 +42,7 @@ export type InputEventOption =
       /**
        * `'normalized'`: `step` is a fraction of the whole range, in the 0..1 units of {@link normalizeValue}.
        *
-       * @ja `'normalized'` のとき、step は範囲全体に対する割合（{@link normalizeValue} の 0〜1 の単位）で指定します。
+       * @ja `'normalized'` のとき、`step` は範囲全体に対する割合（{@link normalizeValue} の 0〜1 の単位）で指定します。
        */
       type: 'normalized';
       /**

@@ -22,7 +22,7 @@ export interface CommonProps {
    * ```tsx
    * <Knob className="my-knob" aria-label="Gain" />
    * ```
-   * @ja コンポーネント固有のクラス（例: `vibrato-knob`）の後ろに追加するクラス名です。
+   * @ja コンポーネント固有のクラス（`vibrato-knob` など）の後ろに追加するクラス名です。
    */
   className?: string;
   /**
@@ -112,7 +112,7 @@ export interface CommonProps {
  * }
  * ```
  * @ja Knob・AnimationKnob・Slider・XYPad の各軸など、連続値を扱うコントロールが共有する値のモデルです。
- * `value` を渡すと制御モード、渡さないと `defaultValue` から始まる非制御モードになります。
+ * `value` を渡すと制御モード、渡さないと `defaultValue` から始まる非制御モードになります。`skew` はオーディオプラグインのパラメーターのスキューと同じく値とコントロールの位置の対応を曲げ、1 より小さいと低い側に多くの操作量を割り当てます（Hz の値に向いています）。
  */
 export interface ValueOptions {
   /**
@@ -277,7 +277,7 @@ export interface ValueOptions {
    * ```tsx
    * <Knob aria-label="Frequency" min={20} max={20000} unit="Hz" />
    * ```
-   * @ja 既定の値テキストの後ろに付ける単位です（例: `"Hz"`、`"dB"`）。
+   * @ja 既定の値テキストの後ろに付ける単位です（`"Hz"` や `"dB"` など）。
    */
   unit?: string;
 }

@@ -3,7 +3,7 @@
  * import more than once, and a no-op on a server. (A plain HTML page without a bundler loads
  * `dist/vibrato-elements.js` instead, the same entry bundled into one file.)
  *
- * @ja 読み込むだけで、すべての Vibrato 要素を定義するエントリーです。何度読み込んでも問題なく、サーバー上では何もしません。
+ * @ja 読み込むだけで、すべての Vibrato 要素を定義するエントリーです。何度読み込んでも問題なく、サーバー上では何もしません。（バンドラーを使わない HTML ページでは、同じ内容を 1 ファイルにまとめた `dist/vibrato-elements.js` を読み込みます。）
  *
  * @example
  * ```ts

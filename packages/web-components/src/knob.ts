@@ -57,7 +57,7 @@ const css = `
  * @csspart fill - The arc from min to the value.
  * @ja min から現在の値までの円弧です。
  * @csspart thumb - The rotating cap with its indicator line.
- * @ja 指示線の付いた、回転するつまみ部分です。
+ * @ja 円弧の内側で回転する、指示線の付いたキャップです。
  * @csspart value - The value text under the knob.
  * @ja ノブの下の値テキストです。
  *
@@ -66,9 +66,9 @@ const css = `
  * @cssprop --vibrato-track - Colour of the background arc. Default a light tint of the text colour.
  * @ja 背景の円弧の色です。既定では文字色を薄くした色です。
  * @cssprop [--vibrato-thumb=Canvas] - Colour of the cap.
- * @ja つまみの色です。
+ * @ja キャップの色です。
  * @cssprop --vibrato-thumb-border - Border colour of the cap. Default a tint of the text colour.
- * @ja つまみの枠線の色です。既定では文字色を薄くした色です。
+ * @ja キャップの枠線の色です。既定では文字色を薄くした色です。
  * @cssprop [--vibrato-knob-stroke=8] - Arc thickness in SVG units (the dial is 100 units wide).
  * @ja 円弧の太さです（SVG 単位、ダイヤル全体の幅が 100）。
  * @cssprop [--vibrato-indicator=currentColor] - Colour of the indicator line.

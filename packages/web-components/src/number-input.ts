@@ -78,7 +78,7 @@ button:disabled { cursor: not-allowed; opacity: 0.5; }
  * repeats the step. Double-clicking the field resets it. The inner `<input>` is a `role="spinbutton"`.
  *
  * @ja − と + のボタンが付いた数値入力欄です。数値を入力して Enter を押す（またはフォーカスを外す）と確定します。小数点には `.` と `,` のどちらも使え、数値の後ろに単位を付けて入力してもかまいません。全角の数字も読み取れます。数値として読めない入力は破棄されます。送信ボタンのあるフォームの中では、ネイティブの入力欄と同じく Enter でフォームも送信されます。
- * 上下の矢印キーと PageUp/PageDown でステップ単位に、Home/End で min/max に、（フォーカス中の）ホイールで 1 ノッチあたり範囲の 1%（`wheelOption` で変更可）ずつ値を増減でき、Escape で入力途中の内容を取り消します。− か + を押し続けるとステップを繰り返し、入力欄をダブルクリックすると既定値に戻ります。
+ * 上下の矢印キーと PageUp/PageDown でステップ単位に値を増減でき、Home/End で最小値・最大値に移動します。フォーカス中はホイールでも 1 ノッチあたり範囲の 1 %（`wheelOption` で変更可）ずつ動かせます。Escape で入力途中の内容を取り消します。− か + を押し続けるとステップを繰り返し、入力欄をダブルクリックすると既定値に戻ります。
  *
  * @customElement vibrato-number-input
  *
@@ -101,7 +101,7 @@ button:disabled { cursor: not-allowed; opacity: 0.5; }
  * @cssprop [--vibrato-number-input-width=6ch] - Width of the text field.
  * @ja テキスト欄の幅です。
  * @cssprop --vibrato-input-border - Border colour of the frame. Default a tint of the text colour.
- * @ja 枠線の色です。
+ * @ja 枠線の色です。既定では文字色を薄くした色です。
  * @cssprop [--vibrato-input-radius=4px] - Corner radius of the frame.
  * @ja 枠の角の丸みです。
  * @cssprop [--vibrato-input-background=Field] - Background of the field.

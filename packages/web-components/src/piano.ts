@@ -85,8 +85,8 @@ button:focus-visible { outline: 2px solid var(--_focus-ring); outline-offset: -3
  * keys, and Space or Enter plays the focused key. Each key is a button labelled with its note name, such as "C4".
  *
  * @ja ピアノの鍵盤です。マウス・ペン・タッチで鍵盤を押せます（鍵盤の上を滑らせるとグリッサンド、複数の指で和音）。
- * フォーカスしている間はパソコンのキーボード（A W S E D F T G Y H U J K O L P ; '）でも、最初の C から演奏できます。
- * 矢印キー（← と ↓ で下の音、→ と ↑ で上の音）と Home/End で鍵盤を移動し、Space か Enter で選んだ鍵盤を鳴らします。各鍵盤は "C4" のような音名のラベルが付いたボタンです。
+ * フォーカスがあるときは、パソコンのキーボードでも演奏できます（A W S E D F T G Y H U J K O L P ; ' に、ピアノの最初の C から順に音が割り当てられています）。
+ * 矢印キー（← と ↓ で下の音、→ と ↑ で上の音）と Home/End で鍵盤を移動し、Space か Enter でフォーカスのある鍵盤を鳴らします。各鍵盤は "C4" のような音名のラベルが付いたボタンです。
  *
  * @customElement vibrato-piano
  *
@@ -101,7 +101,7 @@ button:focus-visible { outline: 2px solid var(--_focus-ring); outline-offset: -3
  * @attr {boolean} readonly - Keeps the keys focusable but plays no notes.
  * @ja 鍵盤へのフォーカスはそのままに、音を鳴らさなくします。
  * @attr {string} name - Not used by the piano: it has no value to submit, but it still follows form reset (all keys up) and disabled fieldsets.
- * @ja ピアノは送信する値を持たないため使いません。ただしフォームのリセット（すべての鍵盤を離す）と無効な fieldset には従います。
+ * @ja ピアノには送信する値がないため、この属性は使われません。ただし、ピアノはフォームのリセット（すべての鍵盤を離す）と無効な fieldset には従います。
  *
  * @fires {CustomEvent<{note: number, velocity: number}>} noteon - A key went down; `detail.note` is the MIDI note number.
  * @ja 鍵盤が押されたときに発生します。`detail.note` は MIDI ノート番号です。

@@ -80,14 +80,14 @@ const css = `
  * @customElement vibrato-slider
  *
  * @attr {'horizontal' | 'vertical'} orientation - The direction of the track. Default horizontal; vertical puts min at the bottom.
- * @ja トラックの向きです。既定は horizontal で、vertical にすると最小値が下になります。
+ * @ja トラックの向きです。既定値は horizontal で、vertical にすると最小値が下になります。
  * @attr {boolean} reversed - Puts min at the right (or, when vertical, at the top); the arrow keys along the track swap with it.
  * @ja 最小値を右端（vertical のときは上端）に置きます。トラック方向の矢印キーも逆向きになります。
  *
  * @csspart track - The whole track.
  * @ja トラック全体です。
  * @csspart range - The filled part of the track, from min to the value.
- * @ja トラックのうち、min から現在の値までの塗られた部分です。
+ * @ja トラックのうち、min から現在の値までの塗りつぶし部分です。
  * @csspart thumb - The handle at the value.
  * @ja 現在の値の位置にあるつまみです。
  *
@@ -96,7 +96,7 @@ const css = `
  * @cssprop --vibrato-track - Colour of the empty track. Default a light tint of the text colour.
  * @ja 値の背景になるトラックの色です。既定では文字色を薄くした色です。
  * @cssprop [--vibrato-thumb=Canvas] - Colour of the thumb (its border is the accent colour).
- * @ja つまみの色です。
+ * @ja つまみの色です（枠線にはアクセントカラーを使います）。
  * @cssprop [--vibrato-slider-thickness=6px] - Thickness of the track.
  * @ja トラックの太さです。
  * @cssprop [--vibrato-slider-thumb-size=18px] - Diameter of the thumb.
@@ -186,7 +186,7 @@ export class VibratoSlider extends VibratoRangeElement {
    * it; Home and End still go to min and max.
    *
    * @defaultValue `false`
-   * @ja 最小値を右端（vertical のときは上端）に置くかどうかです。トラック方向の矢印キーも逆向きになります。`reversed` 属性と連動します。
+   * @ja 最小値を右端（vertical のときは上端）に置くかどうかです。トラック方向の矢印キーも逆向きになりますが、Home と End は反転していても最小値・最大値に移動します。`reversed` 属性と連動します。
    */
   get reversed(): boolean {
     return this.hasAttribute('reversed');

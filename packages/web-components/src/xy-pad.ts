@@ -77,7 +77,7 @@ const css = `
  * x; Shift moves a tenth as far). Double-click resets both. Screen readers see two sliders, X and Y.
  *
  * @ja 1 つのつまみで 2 つの値を同時に操作する XY パッドです。x は左から右へ、y は下から上へ増えます。
- * ドラッグ（Shift を押すと、つまみの位置から 10 倍細かく動きます）、矢印キー（左右で x、上下で y）、ホイール（縦と横の動きの大きいほうで y か x。Shift を押すと 10 分の 1 ずつ）で操作でき、ダブルクリックで両方とも既定値に戻ります。
+ * ドラッグ（Shift を押すと、つまみの位置から 10 倍細かく動きます）、矢印キー（左右で x、上下で y）、ホイール（縦と横の動きの大きいほうで y か x。Shift を押すと 10 分の 1 ずつ）で操作でき、ダブルクリックで両方とも既定値に戻ります。スクリーンリーダーには X と Y の 2 つのスライダーとして伝わります。
  *
  * @customElement vibrato-xy-pad
  *
@@ -121,9 +121,9 @@ const css = `
  * @ja 読み上げる y の値の後ろに付ける単位です。既定値は unit です。
  *
  * @prop {InputEventOption | undefined} keyboardOption - How far one arrow key moves a value. Default one step, or 1% of the range.
- * @ja 矢印キー 1 回で値をどれだけ動かすかです。既定では 1 step、step がなければ範囲の 1% です。
+ * @ja 矢印キー 1 回で値をどれだけ動かすかです。既定ではその軸の 1 ステップ、連続値の軸では範囲の 1 % です。
  * @prop {InputEventOption | undefined} wheelOption - How far one wheel notch moves a value. Default 1% of the range.
- * @ja ホイール 1 ノッチで値をどれだけ動かすかです。既定では範囲の 1% です。
+ * @ja ホイール 1 ノッチで値をどれだけ動かすかです。既定では範囲の 1 % です。
  * @prop {((value: number, axis: 'x' | 'y') => string) | undefined} valueText - Formats the announced text of each axis; it gets the axis too.
  * @ja 各軸の読み上げテキストを作る関数です。2 番目の引数に軸を受け取ります。
  *
@@ -147,7 +147,7 @@ const css = `
  * @cssprop --vibrato-track - Border colour of the pad. Default a light tint of the text colour.
  * @ja パッドの枠線の色です。既定では文字色を薄くした色です。
  * @cssprop [--vibrato-thumb=Canvas] - Colour of the thumb (its border is the accent colour).
- * @ja つまみの色です。
+ * @ja つまみの色です（枠線にはアクセントカラーを使います）。
  * @cssprop [--vibrato-xy-pad-radius=6px] - Corner radius of the pad.
  * @ja パッドの角の丸みです。
  * @cssprop --vibrato-xy-pad-background - Background of the pad. Default a faint tint of the text colour.
@@ -237,7 +237,7 @@ export class VibratoXYPad extends VibratoControlElement {
    * How far one arrow key press moves a value; Shift+Arrow, PageUp and PageDown move ten times as far.
    * `undefined` means one `step`, or 1% of the range when the values are continuous.
    *
-   * @ja 矢印キー 1 回で値をどれだけ動かすかです。Shift+矢印・PageUp・PageDown はその 10 倍です。
+   * @ja 矢印キー 1 回で値をどれだけ動かすかです。Shift+矢印・PageUp・PageDown はその 10 倍です。未指定のときはその軸の 1 ステップ（`xStep`・`yStep`）、連続値の軸では範囲の 1 % です。
    */
   get keyboardOption(): InputEventOption | undefined {
     return this.#keyboardOption;
@@ -249,7 +249,7 @@ export class VibratoXYPad extends VibratoControlElement {
   /**
    * How far one wheel notch moves a value; Shift gives a tenth of it. `undefined` means 1% of the range.
    *
-   * @ja ホイール 1 ノッチで値をどれだけ動かすかです。未指定のときは範囲の 1% です。
+   * @ja ホイール 1 ノッチで値をどれだけ動かすかです。Shift を押すと 1/10 になります。未指定のときは範囲の 1 % です。
    */
   get wheelOption(): InputEventOption | undefined {
     return this.#wheelOption;
@@ -277,7 +277,7 @@ export class VibratoXYPad extends VibratoControlElement {
    * The horizontal value, clamped to `xMin`..`xMax` and snapped to `xStep`.
    *
    * @defaultValue `defaultX`
-   * @ja 横方向の値です。min〜max に収まり、step に丸められます。`x` 属性と連動します。
+   * @ja 横方向の値です。`xMin`〜`xMax` に収まり、`xStep` に丸められます。`x` 属性と連動します。
    */
   get x(): number {
     return constrainValue(parseNumber(this.getAttribute('x'), this.defaultX), this.#range('x'));
@@ -290,7 +290,7 @@ export class VibratoXYPad extends VibratoControlElement {
    * The vertical value (min at the bottom), clamped to `yMin`..`yMax` and snapped to `yStep`.
    *
    * @defaultValue `defaultY`
-   * @ja 縦方向の値です（下が min）。`y` 属性と連動します。
+   * @ja 縦方向の値です（下端が最小値）。`yMin`〜`yMax` に収まり、`yStep` に丸められます。`y` 属性と連動します。
    */
   get y(): number {
     return constrainValue(parseNumber(this.getAttribute('y'), this.defaultY), this.#range('y'));

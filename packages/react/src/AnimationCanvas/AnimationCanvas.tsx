@@ -13,7 +13,7 @@ import { useOnScreen } from './useOnScreen.js';
  * @param frame - `context`; `frame`, the frame counter from 0; `delta`, milliseconds since the previous
  * frame (0 on the first frame and after a pause); `elapsed`, milliseconds of running time (pauses do not
  * count); `fps`, frames per second, smoothed; `width` and `height`, the size in CSS pixels
- * @jaParam frame - 次のプロパティを持つオブジェクトです。`context` は canvas の 2D コンテキスト、`frame` は 0 から数えるフレーム番号、`delta` は前のフレームからの経過時間（ミリ秒）で、最初のフレームと一時停止の直後は 0 です。
+ * @jaParam frame - 次のプロパティを持つオブジェクトです。`context` はキャンバスの 2D コンテキスト、`frame` は 0 から数えるフレーム番号、`delta` は前のフレームからの経過時間（ミリ秒）で、最初のフレームと一時停止の直後は 0 です。
  * `elapsed` は動作していた時間（ミリ秒）で、一時停止中の時間は含みません。`fps` は平滑化した 1 秒あたりのフレーム数、`width` と `height` は CSS ピクセル単位の大きさです。
  * @returns nothing
  * @jaReturns なし。
@@ -27,13 +27,13 @@ import { useOnScreen } from './useOnScreen.js';
  * };
  * ```
  * @ja {@link AnimationCanvas} がフレームごとに呼ぶ描画関数です。コンテキストは `devicePixelRatio` で拡大済みなので、
- * CSS ピクセル（`width` × `height`）の座標で描いてください。フレーム間で canvas は消去されません。
+ * CSS ピクセル（`width` × `height`）の座標で描いてください。フレーム間でキャンバスは消去されません。
  */
 export type DrawFunction = (frame: {
   /**
    * The canvas' 2D context, scaled by `devicePixelRatio`.
    *
-   * @ja `devicePixelRatio` で拡大済みの、canvas の 2D コンテキストです。
+   * @ja `devicePixelRatio` で拡大済みの、キャンバスの 2D コンテキストです。
    */
   context: CanvasRenderingContext2D;
   /**
@@ -63,13 +63,13 @@ export type DrawFunction = (frame: {
   /**
    * The canvas width in CSS pixels.
    *
-   * @ja canvas の幅（CSS ピクセル）です。
+   * @ja キャンバスの幅（CSS ピクセル）です。
    */
   width: number;
   /**
    * The canvas height in CSS pixels.
    *
-   * @ja canvas の高さ（CSS ピクセル）です。
+   * @ja キャンバスの高さ（CSS ピクセル）です。
    */
   height: number;
 }) => void;
@@ -80,7 +80,7 @@ export type DrawFunction = (frame: {
  * transforms), so set styles that must survive a resize in the {@link DrawFunction}.
  *
  * @param context - the canvas' 2D context, scaled by `devicePixelRatio`
- * @jaParam context - `devicePixelRatio` で拡大済みの、canvas の 2D コンテキスト。
+ * @jaParam context - `devicePixelRatio` で拡大済みの、キャンバスの 2D コンテキスト。
  * @param size - `width` and `height` in CSS pixels at that moment
  * @jaParam size - 呼び出された時点の `width` と `height`（CSS ピクセル）。
  * @returns nothing
@@ -95,7 +95,7 @@ export type DrawFunction = (frame: {
  * };
  * ```
  * @ja {@link AnimationCanvas} が最初のフレームの前に 1 度だけ呼ぶ準備用の関数です（グラデーションや画像の用意など）。
- * canvas の大きさが変わるとコンテキストの状態はリセットされるので、リサイズ後も必要なスタイルは描画関数の中で設定してください。
+ * キャンバスの大きさが変わるとコンテキストの状態はリセットされるので、リサイズ後も必要なスタイルは描画関数の中で設定してください。
  */
 export type InitFunction = (
   context: CanvasRenderingContext2D,
@@ -103,13 +103,13 @@ export type InitFunction = (
     /**
      * The canvas width in CSS pixels.
      *
-     * @ja canvas の幅（CSS ピクセル）です。
+     * @ja キャンバスの幅（CSS ピクセル）です。
      */
     width: number;
     /**
      * The canvas height in CSS pixels.
      *
-     * @ja canvas の高さ（CSS ピクセル）です。
+     * @ja キャンバスの高さ（CSS ピクセル）です。
      */
     height: number;
   },
@@ -124,7 +124,7 @@ export type InitFunction = (
  * ```tsx
  * const props: AnimationCanvasProps = { relative: true, heightRatio: 0.5, draw: ({ context }) => context.fillRect(0, 0, 4, 4) };
  * ```
- * @ja {@link AnimationCanvas} のプロパティです。{@link CommonProps} に、{@link AbsoluteSizingProps}（`width` と `height`、既定は 300 × 150）か
+ * @ja {@link AnimationCanvas} のプロパティです。{@link CommonProps} に、{@link AbsoluteSizingProps}（`width` と `height`、既定値は 300 × 150）か
  * {@link RelativeSizingProps}（`relative` と親要素に対する割合）のどちらかと、描画用の関数を加えたものです。
  */
 export type AnimationCanvasProps = CommonProps &
@@ -136,7 +136,7 @@ export type AnimationCanvasProps = CommonProps &
      * ```tsx
      * <AnimationCanvas draw={({ context, width, height }) => context.clearRect(0, 0, width, height)} />
      * ```
-     * @ja 1 フレームを描画します。canvas が動いているあいだ、アニメーションフレームごとに呼ばれます。
+     * @ja 1 フレームを描画します。キャンバスが動いているあいだ、アニメーションフレームごとに呼ばれます。
      */
     draw: DrawFunction;
     /**
@@ -171,7 +171,7 @@ export type AnimationCanvasProps = CommonProps &
      *   The spectrum analyser needs a browser with canvas support.
      * </AnimationCanvas>
      * ```
-     * @ja canvas を描画できないブラウザーで表示される、`<canvas>` 内の代替コンテンツです。
+     * @ja キャンバスを描画できないブラウザーで表示される、`<canvas>` 内の代替コンテンツです。
      */
     children?: ReactNode;
   };
@@ -187,7 +187,7 @@ export type AnimationCanvasProps = CommonProps &
  * @param props - {@link AnimationCanvasProps}
  * @jaParam props - プロパティ（{@link AnimationCanvasProps}）。
  * @returns the canvas element
- * @jaReturns canvas 要素。
+ * @jaReturns `<canvas>` 要素。
  * @example
  * ```tsx
  * import { AnimationCanvas } from '@vibrato-ui/react';
@@ -213,7 +213,7 @@ export type AnimationCanvasProps = CommonProps &
  * ```
  * @ja 描画ループ付きの `<canvas>` です。`init(context, size)` を 1 度呼んだ後、`requestAnimationFrame` ごとに `draw` を呼びます。
  * 大きさは絶対指定（`width`/`height`）か親要素に対する相対指定（`relative`、ResizeObserver で追従）で、`devicePixelRatio` に合わせて拡大するので
- * くっきり描けます。アンマウントで止まり、`active={false}` や画面外にあるあいだ（IntersectionObserver）は一時停止します。
+ * くっきり描けます。相対指定のときは、親要素に自身の大きさを持たせてください。アンマウントで止まり、`active={false}` や画面外にあるあいだ（IntersectionObserver）は一時停止します。`aria-label` か `aria-labelledby` を指定すると、画像（`role="img"`）としてスクリーンリーダーに伝わります。
  */
 export function AnimationCanvas(props: AnimationCanvasProps) {
   const { draw, init, active = true } = props;

@@ -237,7 +237,7 @@ export interface NumberInputMethods {
  * @ja 正確な数値を入力するための入力欄で、増加・減少ボタンが付いています。ネイティブの `<input>`（`inputmode="decimal"`、`aria-valuemin/max/now/valuetext` を持つ `role="spinbutton"`）です。
  * 入力した文字列は Enter またはフォーカスが外れたときに読み取られ、数値でなければ破棄されて直前の有効な値に戻ります。Escape で入力を取り消せます。
  * ArrowUp/ArrowDown で 1 ステップ（Shift で 10 ステップ）、PageUp/PageDown で 10 ステップ動き、Home/End で `min`/`max` に移動します。
- * フォーカス中はホイールでも値を動かせ、ダブルクリックで `defaultValue` に戻ります。ステッパーボタンは押し続けると繰り返し動きます。
+ * フォーカス中はホイールでも値を動かせ（既定では 1 ノッチあたり範囲の 1 %。`wheel` で変更できます）、ダブルクリックで `defaultValue` に戻ります。ステッパーボタンは押し続けると繰り返し動きます。
  * 状態はルート要素の `data-disabled`・`data-readonly` で表します。
  * @throws RangeError when `min` is not less than `max` (or either is not finite), when `skew` is not a finite number
  * greater than 0, or when `value` or `defaultValue` is NaN.

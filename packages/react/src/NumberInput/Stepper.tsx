@@ -66,7 +66,7 @@ export interface IncrementStepperProps extends CommonProps {
    * The button's content, for example an icon. It is hidden from screen readers, which read `aria-label`.
    *
    * @defaultValue `"+"` for increment, `"−"` for decrement
-   * @jaDefaultValue 増やすボタンは `"+"`、減らすボタンは `"−"`。
+   * @jaDefaultValue 増加ボタンは `"+"`、減少ボタンは `"−"`。
    * @example
    * ```tsx
    * <IncrementStepper>▲</IncrementStepper>

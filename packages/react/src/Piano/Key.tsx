@@ -63,7 +63,7 @@ export interface KeyProps extends CommonProps {
    * ```tsx
    * <WhiteKey note={62} tabIndex={-1} />
    * ```
-   * @ja 鍵盤のタブ順です。{@link Piano} は 1 つの鍵盤だけを `0`、ほかを `-1` にするので、Tab で一度だけ鍵盤に入り、矢印キーで鍵盤間を移動できます。
+   * @ja 鍵盤のタブ順です。{@link Piano} は 1 つの鍵盤だけを `0`、ほかを `-1` にするので、Tab で 1 度だけ鍵盤に入り、矢印キーで鍵盤間を移動できます。
    */
   tabIndex?: number;
   /**
@@ -84,7 +84,7 @@ export interface KeyProps extends CommonProps {
    * ```tsx
    * <WhiteKey note={60} shortcut="A" />
    * ```
-   * @ja この鍵盤を鳴らすパソコンのキーボードのキーです。`aria-keyshortcuts` として伝えます（例: `"A"`）。
+   * @ja この鍵盤を鳴らすパソコンのキーボードのキーです。`aria-keyshortcuts` として伝えます（`"A"` など）。
    */
   shortcut?: string;
   /**
@@ -112,7 +112,7 @@ export interface KeyProps extends CommonProps {
    * ```tsx
    * <WhiteKey note={60} onNoteOn={(note, velocity) => synth.start(note, velocity)} />
    * ```
-   * @ja 単独で使う鍵盤がポインター・Enter・Space で押されたときに呼ばれます。{@link Piano} の中ではピアノの `onNoteOn` を使ってください。
+   * @ja 単独で使う鍵盤がポインター・Enter・Space で押されたときに呼ばれます。{@link Piano} の中ではピアノの `onNoteOn` を使ってください（グリッサンドやショートカットも扱えます）。
    */
   onNoteOn?: (note: number, velocity: number) => void;
   /**

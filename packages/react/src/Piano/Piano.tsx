@@ -227,7 +227,7 @@ export interface PianoMethods {
    * ```tsx
    * ref.current?.releaseAll();
    * ```
-   * @ja ポインターやキーで押されているすべての音を止め、それぞれについて `onNoteOff` を呼びます。
+   * @ja ポインターやパソコンのキーで押されているすべての音を止め、それぞれについて `onNoteOff` を呼びます。
    */
   releaseAll: () => void;
   /**
@@ -281,7 +281,7 @@ function defaultKeyLabel(octaveOffset: number) {
  * }
  * ```
  * @ja 演奏できるピアノの鍵盤です。すべての鍵盤は音名（「C4」「C#4」など）を名前に持つ `<button>` で、鳴っているあいだ `aria-pressed` と `data-active` が付きます。
- * マウス・ペン・指で押し、押したまま滑らせるとグリッサンドになります（前の音が止まり次の音が鳴ります）。キーボードでは Tab でピアノに入り、
+ * マウス・ペン・指で押し、押したまま滑らせるとグリッサンドになります（前の音が止まり次の音が鳴ります）。パソコンのキーボードでは Tab でピアノに入り、
  * 矢印キー（と Home/End）で鍵盤を移動し、Enter・Space でフォーカス中の鍵盤を、{@link SHORTCUTS} で `shortcutBase` からの音を鳴らします。
  * `activeNotes` で外部（{@link useMIDIInput} など）から鳴っている音を表示できます。
  * @throws RangeError when `from` or `to` is not an integer, or `from` is above `to`.

@@ -9,7 +9,7 @@
  * // Two rows of a computer keyboard as the first six semitones, C to F.
  * const rows: KeyboardShortcuts = { KeyZ: 0, KeyS: 1, KeyX: 2, KeyD: 3, KeyC: 4, KeyV: 5 };
  * ```
- * @ja キーボード配列に関係なく物理的なキーを表す `KeyboardEvent.code` から、ピアノのショートカットの基準音より何半音上かへの対応表です。
+ * @ja ピアノのショートカットの基準音から何半音上の音を鳴らすかを、`KeyboardEvent.code`（キーボード配列に関係なく物理的なキーを表す値）ごとに定めた対応表です。
  */
 export type KeyboardShortcuts = Readonly<Record<string, number>>;
 

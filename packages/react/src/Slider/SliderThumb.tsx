@@ -90,7 +90,7 @@ export interface SliderThumbMethods {
  * </Slider>
  * ```
  * @ja {@link Slider} のつまみです。フォーカスを受ける `role="slider"` の要素で、ARIA の値属性を持ちます。
- * 矢印キー（Shift で 10 ステップ）、PageUp、PageDown、Home、End で操作できます。
+ * 矢印キー（Shift で 10 ステップ）、PageUp、PageDown、Home、End で操作できます。位置は CSS カスタムプロパティ `--vibrato-slider-position` で決まります。
  */
 export const SliderThumb = forwardRef<SliderThumbMethods, SliderThumbProps>(function SliderThumb(props, ref) {
   const { control, thumbRef, labelProps } = useSliderState('SliderThumb');

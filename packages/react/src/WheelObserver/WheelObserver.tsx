@@ -45,7 +45,7 @@ export interface WheelObserverProps {
    * ```tsx
    * <WheelObserver disabled onWheel={(wheel) => console.info(wheel.deltaY)} />
    * ```
-   * @ja true のあいだは通知せず、ページのスクロールも妨げません。
+   * @ja `true` のあいだは通知せず、ページのスクロールも妨げません。
    */
   disabled?: boolean;
   /**
@@ -106,7 +106,7 @@ export interface WheelObserverProps {
  * }
  * ```
  * @ja 内容の上でのマウスホイールやトラックパッドのスクロールをピクセル単位で通知する、見た目を持たないラッパーです。
- * 既定では、その間ページがスクロールしないようにします。
+ * 既定では、そのあいだページがスクロールしないようにします（そのため、リスナーはパッシブではありません）。自身は何も描画しません（`div.vibrato-wheel-observer`）。
  */
 export function WheelObserver(props: WheelObserverProps) {
   const ref = useRef<HTMLDivElement>(null);

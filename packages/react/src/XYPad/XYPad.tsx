@@ -162,7 +162,7 @@ export interface XYPadMethods {
    * ```tsx
    * const { x, y } = ref.current?.getValue() ?? { x: 0, y: 0 };
    * ```
-   * @ja 現在の x と y を返します。まだ描画に反映されていない変更も含みます。
+   * @ja 現在の `x` と `y` を返します。まだ描画に反映されていない変更も含みます。
    */
   getValue: () => { x: number; y: number };
   /**
@@ -235,7 +235,7 @@ const Y_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown']);
  * />;
  * ```
  * @ja 2 次元のコントロールです。{@link XYPadArea} の押した位置へ {@link XYPadThumb} が移動し、ドラッグで 2 つの値を同時に動かせます
- * （ドラッグ中に Shift で 10 倍細かく）。矢印キーは 1 軸ずつ、ホイールは y（横スクロールは x）を動かし、ダブルクリックで両方の既定値に戻ります。
+ * （ドラッグ中に Shift を押すと 10 倍細かく動きます）。矢印キーは 1 軸ずつ、ホイールは y（横スクロールは x）を動かし、ダブルクリックで両方の既定値に戻ります。
  * ルート要素には `data-disabled`・`data-readonly`・`data-dragging` と、
  * つまみの位置を決める CSS カスタムプロパティ `--vibrato-xy-pad-x`・`--vibrato-xy-pad-y`（0〜1）が付きます。
  * @throws RangeError when an axis' `min` is not less than its `max` (or either is not finite), when its `skew` is not a

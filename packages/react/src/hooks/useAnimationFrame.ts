@@ -32,7 +32,7 @@ import { useEffect, useRef } from 'react';
  * }
  * ```
  * @ja `active` が `true` のあいだ、アニメーションフレームごと（`requestAnimationFrame`）に `callback` を呼び出します。
- * `active` を `false` にするかアンマウントすると、予約済みのフレームを取り消します。`elapsed` は一時停止中に進みません。
+ * `active` を `false` にするかアンマウントすると、予約済みのフレームを取り消します。`elapsed` は一時停止中に進みません。常に最新の `callback` を呼ぶので、インラインの関数を渡してもループはやり直されません。レンダリング中には何も実行しないため、サーバーレンダリングでも安全です。
  */
 export function useAnimationFrame(
   callback: (frame: {

@@ -59,7 +59,7 @@ export interface UseDragOptions {
    * Called once when the pointer is released or the drag is cancelled (pointercancel, lost capture).
    *
    * @param drag - the last position, zero delta, the total movement and the native event
-   * @jaParam drag - 最後の位置、0 の差分、開始からの移動量、元のイベント。
+   * @jaParam drag - 最後の位置、前回からの移動量（常に 0）、開始からの移動量、元のイベント。
    * @example
    * ```tsx
    * useDrag({ onDragEnd: ({ offsetX }) => console.info('moved', offsetX, 'px in total') });
@@ -83,7 +83,7 @@ export interface UseDragOptions {
    * ```tsx
    * useDrag({ disabled: true, onDrag: ({ deltaX }) => console.info(deltaX) });
    * ```
-   * @ja true のあいだは新しいドラッグを開始しません。
+   * @ja `true` のあいだは新しいドラッグを開始しません。
    */
   disabled?: boolean;
   /**
@@ -107,7 +107,7 @@ export interface UseDragOptions {
  * @jaParam options - ドラッグのコールバックと設定。
  * @returns `dragging` (true between start and end, for `data-dragging`) and `handlers`, the pointer
  * event props to spread on the element
- * @jaReturns `dragging`（ドラッグの開始から終了までのあいだ true。`data-dragging` に使います）と、要素に展開するポインターイベントのプロパティ `handlers`。
+ * @jaReturns `dragging`（ドラッグの開始から終了までのあいだ `true`。`data-dragging` に使います）と、要素に展開するポインターイベントのプロパティ `handlers`。
  * @example
  * ```tsx
  * import { useState } from 'react';

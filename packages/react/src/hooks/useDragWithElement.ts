@@ -37,7 +37,7 @@ export interface UseDragWithElementOptions extends UseDragOptions {
  * @param options - the drag callbacks and settings
  * @jaParam options - ドラッグのコールバックと設定。
  * @returns `dragging`, true while a drag is in progress
- * @jaReturns ドラッグ中は true になる `dragging`。
+ * @jaReturns ドラッグ中は `true` になる `dragging`。
  * @example
  * ```tsx
  * import { useRef } from 'react';
@@ -50,7 +50,7 @@ export interface UseDragWithElementOptions extends UseDragOptions {
  * }
  * ```
  * @ja {@link useDrag} と同じくポインターキャプチャ付きのドラッグを扱いますが、ref で持っている要素にネイティブのリスナーを直接登録します。
- * 他のライブラリが描画した要素や canvas に便利です。
+ * ほかのライブラリが描画した要素や `<canvas>` で使うと便利です。
  */
 export function useDragWithElement(
   ref: RefObject<Element | null>,

@@ -26,7 +26,7 @@ import { useEffect, useRef } from 'react';
  * }
  * ```
  * @ja `delay` が数値のあいだ、`delay` ミリ秒ごとに `callback` を呼び出します。`null` にするかアンマウントすると止まります。
- * 常に最新の `callback` を呼ぶので、インラインの関数を渡してもタイマーはやり直されません。
+ * 常に最新の `callback` を呼ぶので、インラインの関数を渡してもタイマーはやり直されません。タイマーをやり直すのは `delay` が変わったときだけです。レンダリング中には何も実行しないため、サーバーレンダリングでも安全です。
  */
 export function useInterval(callback: () => void, delay: number | null): void {
   const callbackRef = useRef(callback);

@@ -18,7 +18,7 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent, type Pointer
  * `disabled`: 押下を無視し、進行中の押下を終わらせます（既定値は `false`）。
  * @returns `longPressed`, true while a long press lasts, and the `handlers` to spread on the element (pointer
  * events, and the click and context menu that a long press would otherwise set off)
- * @jaReturns 長押しが続いている間 true になる `longPressed` と、要素に展開する `handlers`（ポインターイベントと、長押しのあとに起きるクリックやコンテキストメニューを抑える処理）。
+ * @jaReturns 長押しが続いているあいだ `true` になる `longPressed` と、要素に展開する `handlers`（ポインターイベントと、長押しのあとに起きるクリックやコンテキストメニューを抑える処理）。
  * @example
  * ```tsx
  * import { useLongPress, useInterval } from '@vibrato-ui/react';
@@ -34,7 +34,7 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent, type Pointer
  * }
  * ```
  * @ja マウス・ペン・タッチでの長押しを検出します。主ボタン（またはタッチ）を `delay` ミリ秒押し続けると `onLongPress` が呼ばれ、
- * 離す・要素の外へ出る・キャンセルされるまで `longPressed` が `true` になります。長押しの終わりに発生するクリックは無視されます。
+ * 離す・要素の外へ出る・キャンセルされるまで `longPressed` が `true` になります。長押しの終わりに発生するクリックは無視されますが、キーボードや支援技術によるクリックは無視されません。`longPressed` が `true` のあいだ処理を繰り返すには、数値入力のステッパーと同じく {@link useInterval} と組み合わせます。
  */
 export function useLongPress(
   onLongPress: () => void,
@@ -42,13 +42,13 @@ export function useLongPress(
     /**
      * Milliseconds a press must last to count as long (default `500`).
      *
-     * @ja 長押しとみなすまでの時間（ミリ秒）です（既定は `500`）。
+     * @ja 長押しとみなすまでの時間（ミリ秒）です。既定値は `500` です。
      */
     delay?: number;
     /**
      * Ignore presses and end the current one (default `false`).
      *
-     * @ja 押下を無視し、進行中の押下を終わらせます（既定は `false`）。
+     * @ja 押下を無視し、進行中の押下を終わらせます。既定値は `false` です。
      */
     disabled?: boolean;
   } = {},

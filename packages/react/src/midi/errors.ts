@@ -11,7 +11,7 @@
  *   return error === NOT_SUPPORTED ? <p>This browser cannot use MIDI devices.</p> : null;
  * }
  * ```
- * @ja ブラウザーに Web MIDI API がない（`navigator.requestMIDIAccess` が存在しない）ときに {@link useMIDIAccess} が返すエラーです。
+ * @ja ブラウザーに Web MIDI API がない（`navigator.requestMIDIAccess` が存在しない）ときに {@link useMIDIAccess} が返すエラーです。Safari などのブラウザーや、`navigator` のないサーバー環境がこれにあたります。
  */
 export const NOT_SUPPORTED = 'NOT_SUPPORTED' as const;
 

@@ -37,8 +37,8 @@ import { NOT_SUPPORTED, PERMISSION_DENIED, type MIDIAccessError } from './errors
  * }
  * ```
  * @ja ブラウザーに Web MIDI へのアクセスを要求し、その結果を状態として保持します。
- * 許可されると `access` に `MIDIAccess` が入り、API がなければ `error` が {@link NOT_SUPPORTED}、拒否されると {@link PERMISSION_DENIED} になります。
- * `request()` で再度要求できます。`navigator` にはレンダリング中に触れないため、サーバーレンダリングでも安全です。
+ * 許可されると `access` に `MIDIAccess` が入り、API がなければ `error` が {@link NOT_SUPPORTED}、拒否されると {@link PERMISSION_DENIED} になります。機器の抜き差しで再レンダリングされるので、レンダリング中に読む `access.inputs` は常に最新です。
+ * `request()` は要求をやり直し、`MIDIAccess` か `null` で解決される Promise を返します（拒否された後にボタンから呼ぶときや、`requestOnMount` が `false` のときに使います）。`navigator` にはレンダリング中に触れないため、サーバーレンダリングでも安全です。
  */
 export function useMIDIAccess(
   requestOnMount = true,

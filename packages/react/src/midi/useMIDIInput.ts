@@ -36,7 +36,7 @@ const NOTE_ON = 0x90;
  * }
  * ```
  * @ja `source`（1 つの `MIDIInput`、または `MIDIAccess` のすべての入力）から届くノートメッセージに応じて、`onNoteOn` と `onNoteOff` を呼び出します。
- * ベロシティ 0 のノートオンは、MIDI の規格どおりノートオフとして扱います。
+ * ベロシティ 0 のノートオンは、MIDI の規格どおりノートオフとして扱います（多くの MIDI キーボードは、ノートオフの代わりにこれを送ります）。このフックは {@link useMIDIMessage} を土台にしています。コントロールチェンジやピッチベンドなど、ほかのメッセージにはそちらを使ってください。
  */
 export function useMIDIInput(
   source: MIDIAccess | MIDIInput | null | undefined,

@@ -29,7 +29,7 @@ import { useEffect, useRef } from 'react';
  * }
  * ```
  * @ja `source`（1 つの `MIDIInput`、または `MIDIAccess` のすべての入力。後から接続された機器も含みます）から届く
- * 生の MIDI メッセージ（`MIDIMessageEvent`）ごとに `onMessage` を呼び出します。`source` が変わるかアンマウントするとリスナーを解除します。
+ * 生の MIDI メッセージ（`MIDIMessageEvent`）ごとに `onMessage` を呼び出します。`source` が変わるかアンマウントするとリスナーを解除します。常に最新の `onMessage` を呼ぶので、インライン関数を渡しても購読し直しません。ポートを開かないとメッセージを届けないブラウザーがあるため、各入力を明示的に開きます。レンダリング中には何も実行しないため、サーバーレンダリングでも安全です。
  */
 export function useMIDIMessage(
   source: MIDIAccess | MIDIInput | null | undefined,

@@ -48,7 +48,7 @@ export abstract class VibratoControlElement extends HTMLElementBase {
    * `<label for>`.
    *
    * @defaultValue `''`
-   * @ja スクリーンリーダー向けの名前です。`label` 属性と連動します。
+   * @ja スクリーンリーダー向けの名前です。指定すると、要素自身の `aria-label` や `<label for>` より優先されます。`label` 属性と連動します。
    */
   get label(): string {
     return this.getAttribute('label') ?? '';
@@ -99,7 +99,7 @@ export abstract class VibratoControlElement extends HTMLElementBase {
   /**
    * The `<form>` the element belongs to, if any.
    *
-   * @ja 要素が属している `<form>` です。なければ null です。
+   * @ja 要素が属している `<form>` です。なければ `null` です。
    */
   get form(): HTMLFormElement | null {
     return this.internals?.form ?? null;

@@ -48,19 +48,19 @@ export const rangeAttributes = [
  * @attr {number} default-value - The value restored on double-click and form reset, used while value is missing. Default min.
  * @ja ダブルクリックやフォームのリセットで戻る値です。value がないときにも使われます。既定値は min です。
  * @attr {string} unit - Unit appended to the announced value text, such as "Hz" or "dB".
- * @ja 読み上げる値テキストの後ろに付ける単位です（例: "Hz"、"dB"）。
+ * @ja 読み上げる値テキストの後ろに付ける単位です（"Hz" や "dB" など）。
  *
  * @prop {InputEventOption | undefined} keyboardOption - How far one arrow key moves the value. Default one step, or 1% of the range.
- * @ja 矢印キー 1 回で値をどれだけ動かすかです。既定では 1 step、step がなければ範囲の 1% です。
+ * @ja 矢印キー 1 回で値をどれだけ動かすかです。既定では 1 ステップ（`step` の値）、`step` が 0 のときは範囲の 1 % です。
  * @prop {InputEventOption | undefined} wheelOption - How far one wheel notch moves the value. Default 1% of the range.
- * @ja ホイール 1 ノッチで値をどれだけ動かすかです。既定では範囲の 1% です。
+ * @ja ホイール 1 ノッチで値をどれだけ動かすかです。既定では範囲の 1 % です。
  * @prop {((value: number) => string) | undefined} valueText - Formats the announced and shown value text.
  * @ja 読み上げと表示に使う値テキストを作る関数です。
  *
  * @fires input - While the value changes by dragging, wheel, keyboard or double-click.
  * @ja ドラッグ・ホイール・キー操作・ダブルクリックで値が変わるたびに発生します。
  * @fires change - Once when an interaction that changed the value ends (pointer released, key, wheel notch, double-click reset); not when nothing changed, nor on a form reset.
- * @ja 値を変えた操作が終わったとき（ポインターを離した、キー、ホイール、ダブルクリックでのリセット）に 1 回発生します。値が変わらなかったときやフォームのリセットでは発生しません。
+ * @ja 値を変えた操作が終わったとき（ポインターを離した、キーを押した、ホイールを 1 ノッチ回した、ダブルクリックで既定値に戻した）に 1 回発生します。値が変わらなかったときやフォームのリセットでは発生しません。
  */
 export abstract class VibratoRangeElement extends VibratoControlElement {
   static get observedAttributes(): readonly string[] {
@@ -88,7 +88,7 @@ export abstract class VibratoRangeElement extends VibratoControlElement {
    * `undefined` means one `step`, or 1% of the range when the value is continuous.
    *
    * @ja 矢印キー 1 回で値をどれだけ動かすかです。Shift+矢印・PageUp・PageDown はその 10 倍です。
-   * 未指定のときは 1 step、step がなければ範囲の 1% です。
+   * 未指定のときは 1 ステップ（`step` の値）、`step` が 0 のときは範囲の 1 % です。
    */
   get keyboardOption(): InputEventOption | undefined {
     return this.#keyboardOption;
@@ -100,7 +100,7 @@ export abstract class VibratoRangeElement extends VibratoControlElement {
   /**
    * How far one wheel notch moves the value; Shift gives a tenth of it. `undefined` means 1% of the range.
    *
-   * @ja ホイール 1 ノッチで値をどれだけ動かすかです。Shift を押すと 1/10 になります。未指定のときは範囲の 1% です。
+   * @ja ホイール 1 ノッチで値をどれだけ動かすかです。Shift を押すと 1/10 になります。未指定のときは範囲の 1 % です。
    */
   get wheelOption(): InputEventOption | undefined {
     return this.#wheelOption;
@@ -128,7 +128,7 @@ export abstract class VibratoRangeElement extends VibratoControlElement {
    * The current value, clamped to `min`..`max` and snapped to `step`.
    *
    * @defaultValue `defaultValue`
-   * @ja 現在の値です。min〜max に収まり、step に丸められます。`value` 属性と連動します。
+   * @ja 現在の値です。`min`〜`max` に収まり、`step` に丸められます。`value` 属性と連動します。
    */
   get value(): number {
     return constrainValue(parseNumber(this.getAttribute('value'), this.defaultValue), this.range);
@@ -206,7 +206,7 @@ export abstract class VibratoRangeElement extends VibratoControlElement {
    * A unit appended to the announced value text, such as `Hz` or `dB`.
    *
    * @defaultValue `''`
-   * @ja 読み上げる値テキストの後ろに付ける単位です（例: Hz、dB）。`unit` 属性と連動します。
+   * @ja 読み上げる値テキストの後ろに付ける単位です（`Hz` や `dB` など）。`unit` 属性と連動します。
    */
   get unit(): string {
     return this.getAttribute('unit') ?? '';
