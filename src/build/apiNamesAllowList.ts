@@ -17,6 +17,8 @@ export const API_NAME_ALLOW_LIST: Readonly<Record<string, string>> = {
   getComputedStyle: 'DOM: reading a CSS custom property’s value',
   devicePixelRatio: 'DOM: window.devicePixelRatio, the canvas pixel density',
   requestAnimationFrame: 'DOM: the browser frame callback AnimationCanvas and useAnimationFrame build on',
+  Canvas: 'CSS: the system colour the elements’ thumbs default to (follows color-scheme)',
+  Field: 'CSS: the system colour of the number input element’s field (follows color-scheme)',
   onClick: 'React DOM: a plain button’s click handler',
   RangeError: 'JavaScript: the error skewWithCenterValue throws for a centre outside min..max',
   TypeError: 'JavaScript: the error parseNoteName throws for a note name that is not a string',
