@@ -1,6 +1,7 @@
 /**
  * The {@link useMIDIAccess} error when the browser has no Web MIDI API (`navigator.requestMIDIAccess`
- * does not exist), for example Safari, or any server render.
+ * does not exist): Safari, for example, or any browser on a page that is not a secure context (`http://`
+ * other than localhost), since browsers offer the API to secure pages only.
  *
  * @example
  * ```tsx
@@ -11,14 +12,14 @@
  *   return error === NOT_SUPPORTED ? <p>This browser cannot use MIDI devices.</p> : null;
  * }
  * ```
- * @ja ブラウザーに Web MIDI API がない（`navigator.requestMIDIAccess` が存在しない）ときに {@link useMIDIAccess} が返すエラーです。Safari などのブラウザーや、`navigator` のないサーバー環境がこれにあたります。
+ * @ja ブラウザーに Web MIDI API がない（`navigator.requestMIDIAccess` が存在しない）ときに {@link useMIDIAccess} が返すエラーです。Safari などのブラウザーのほか、安全なコンテキストでないページ（localhost 以外の `http://`）もこれにあたります。ブラウザーは安全なページにしか API を提供しないためです。
  */
 export const NOT_SUPPORTED = 'NOT_SUPPORTED' as const;
 
 /**
  * The {@link useMIDIAccess} error when the browser refused access: the user blocked the permission
- * prompt, a policy forbids MIDI, or the page is not a secure context (the request's promise was rejected,
- * usually with a `SecurityError` or `NotAllowedError`).
+ * prompt or a policy forbids MIDI (the request's promise was rejected, usually with a `SecurityError` or
+ * `NotAllowedError`).
  *
  * @example
  * ```tsx
@@ -30,7 +31,7 @@ export const NOT_SUPPORTED = 'NOT_SUPPORTED' as const;
  *   return <button onClick={() => void request()}>Allow MIDI devices</button>;
  * }
  * ```
- * @ja ブラウザーが MIDI へのアクセスを拒否したとき（ユーザーが許可しなかった、ポリシーで禁止されている、安全なコンテキストでないなど）に
+ * @ja ブラウザーが MIDI へのアクセスを拒否したとき（ユーザーが許可しなかった、ポリシーで禁止されているなど）に
  * {@link useMIDIAccess} が返すエラーです。
  */
 export const PERMISSION_DENIED = 'PERMISSION_DENIED' as const;

@@ -65,6 +65,24 @@ describe('useMIDIAccess', () => {
     expect(result.current.access).toBe(fake);
   });
 
+  it('reports NOT_SUPPORTED at mount even when it waits for request(), with no request made', async () => {
+    stubRequestMIDIAccess(undefined);
+    const { result } = renderHook(() => useMIDIAccess(false));
+    await waitFor(() => expect(result.current.error).toBe(NOT_SUPPORTED));
+    expect(result.current.access).toBeNull();
+  });
+
+  it('leaves error null at mount when it waits for request() and the browser has Web MIDI', async () => {
+    const requestMIDIAccess = vi.fn(() => Promise.resolve(new FakeMIDIAccess().asAccess()));
+    stubRequestMIDIAccess(requestMIDIAccess);
+    const { result } = renderHook(() => useMIDIAccess(false));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(result.current.error).toBeNull();
+    expect(requestMIDIAccess).not.toHaveBeenCalled();
+  });
+
   it('re-renders when a device is plugged in', async () => {
     const fake = new FakeMIDIAccess();
     stubRequestMIDIAccess(() => Promise.resolve(fake.asAccess()));

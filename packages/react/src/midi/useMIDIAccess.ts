@@ -1,14 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NOT_SUPPORTED, PERMISSION_DENIED, type MIDIAccessError } from './errors.js';
 
+/** Whether this browser offers Web MIDI: browsers offer it only to secure pages (`https://`, localhost). */
+function hasWebMIDI(): boolean {
+  return typeof navigator !== 'undefined' && typeof navigator.requestMIDIAccess === 'function';
+}
+
 /**
  * Asks the browser for Web MIDI access and keeps the answer in state.
  *
  * `access` is the `MIDIAccess` once granted (the component re-renders when devices are connected or
  * disconnected, so reading `access.inputs` during render stays current). `error` is {@link NOT_SUPPORTED}
- * where `navigator.requestMIDIAccess` does not exist and {@link PERMISSION_DENIED} when the request is
- * rejected. `request()` asks again, for example from a button after the user refused or when
- * `requestOnMount` is `false`; it resolves to the access or `null`. `navigator` is only read in effects
+ * where `navigator.requestMIDIAccess` does not exist (known from the mount, even with `requestOnMount` set to
+ * `false`) and {@link PERMISSION_DENIED} when the request is rejected. `request()` asks again, for example from
+ * a button after the user refused or when `requestOnMount` is `false`; it resolves to the access or `null`. `navigator` is only read in effects
  * and in `request()`, never during render, so the hook is safe in server rendering.
  *
  * @param requestOnMount - ask as soon as the component mounts (default `true`); pass `false` to wait for a
@@ -37,7 +42,7 @@ import { NOT_SUPPORTED, PERMISSION_DENIED, type MIDIAccessError } from './errors
  * }
  * ```
  * @ja ブラウザーに Web MIDI へのアクセスを要求し、その結果を状態として保持します。
- * 許可されると `access` に `MIDIAccess` が入り、API がなければ `error` が {@link NOT_SUPPORTED}、拒否されると {@link PERMISSION_DENIED} になります。機器の抜き差しで再レンダリングされるので、レンダリング中に読む `access.inputs` は常に最新です。
+ * 許可されると `access` に `MIDIAccess` が入り、API がなければ `error` が {@link NOT_SUPPORTED}（`requestOnMount` が `false` でもマウント時にわかります）、拒否されると {@link PERMISSION_DENIED} になります。機器の抜き差しで再レンダリングされるので、レンダリング中に読む `access.inputs` は常に最新です。
  * `request()` は要求をやり直し、`MIDIAccess` か `null` で解決される Promise を返します（拒否された後にボタンから呼ぶときや、`requestOnMount` が `false` のときに使います）。`navigator` にはレンダリング中に触れないため、サーバーレンダリングでも安全です。
  */
 export function useMIDIAccess(
@@ -78,7 +83,7 @@ export function useMIDIAccess(
   }, []);
 
   const request = useCallback(async (): Promise<MIDIAccess | null> => {
-    if (typeof navigator === 'undefined' || typeof navigator.requestMIDIAccess !== 'function') {
+    if (!hasWebMIDI()) {
       if (mountedRef.current) setError(NOT_SUPPORTED);
       return null;
     }
@@ -99,6 +104,8 @@ export function useMIDIAccess(
   const requestOnMountRef = useRef(requestOnMount);
   useEffect(() => {
     if (requestOnMountRef.current) void request();
+    // Without the API there is nothing to ask: say so at once, so the page need not offer a button that cannot work.
+    else if (!hasWebMIDI()) setError(NOT_SUPPORTED);
   }, [request]);
 
   useEffect(() => {
