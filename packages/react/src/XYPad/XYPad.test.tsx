@@ -42,6 +42,28 @@ describe('XYPad', () => {
     expect(rootOf(container).style.getPropertyValue('--vibrato-xy-pad-y')).toBe('0.5');
   });
 
+  it('announces itself in the page’s language: its role description and the text of both values', () => {
+    render(
+      <XYPad
+        aria-label="フィルター"
+        roleDescription="2 次元スライダー"
+        formatValueText={(x, y) => `カットオフ ${x}、レゾナンス ${y}`}
+        x={{ min: 20, max: 20000, defaultValue: 440, unit: 'Hz' }}
+        y={{ defaultValue: 0.5, valueText: (value) => `${Math.round(value * 100)}%` }}
+      />,
+    );
+    const thumb = screen.getByRole('slider', { name: 'フィルター' });
+    expect(thumb.getAttribute('aria-roledescription')).toBe('2 次元スライダー');
+    expect(thumb.getAttribute('aria-valuetext')).toBe('カットオフ 440 Hz、レゾナンス 50%');
+    fireEvent.keyDown(thumb, { key: 'ArrowUp' });
+    expect(thumb.getAttribute('aria-valuetext')).toBe('カットオフ 440 Hz、レゾナンス 51%');
+  });
+
+  it('leaves the role’s own name when the role description is empty', () => {
+    render(<XYPad aria-label="Pad" roleDescription="" />);
+    expect(screen.getByRole('slider', { name: 'Pad' }).hasAttribute('aria-roledescription')).toBe(false);
+  });
+
   it('moves both axes to the pressed point and while dragging', () => {
     const onChange = vi.fn();
     const onChangeEnd = vi.fn();

@@ -114,6 +114,39 @@ export interface XYPadProps extends CommonProps, AbsoluteSizingProps {
    */
   readOnly?: boolean;
   /**
+   * What screen readers call the thumb in place of "slider" (its `aria-roledescription`): give one in the page's
+   * language. An empty string leaves the role's own name.
+   *
+   * @defaultValue `'2D slider'`
+   * @example
+   * ```tsx
+   * <XYPad aria-label="フィルター" roleDescription="2 次元スライダー" />
+   * ```
+   * @ja スクリーンリーダーが「slider」の代わりに読み上げるつまみの種類（`aria-roledescription`）です。ページの言語で指定してください。
+   * 空文字列を渡すと、ロールの本来の名前のままになります。
+   */
+  roleDescription?: string;
+  /**
+   * Makes the text screen readers announce for both values (the thumb's `aria-valuetext`) from each axis's own text
+   * (its `valueText`, or the value with its `unit`): name the axes after what they control, in the page's
+   * language.
+   *
+   * @param x - the announced text of the x value
+   * @jaParam x - x の値の読み上げテキスト。
+   * @param y - the announced text of the y value
+   * @jaParam y - y の値の読み上げテキスト。
+   * @returns the thumb's `aria-valuetext`
+   * @jaReturns つまみの `aria-valuetext`。
+   * @defaultValue `` (x, y) => `X: ${x}, Y: ${y}` ``
+   * @example
+   * ```tsx
+   * <XYPad aria-label="Filter" formatValueText={(x, y) => `Cutoff ${x}, resonance ${y}`} />
+   * ```
+   * @ja 両方の値についてスクリーンリーダーが読み上げるテキスト（つまみの `aria-valuetext`）を、各軸のテキスト（その軸の `valueText`、
+   * または値と `unit`）から作ります。軸が操作するものの名前を、ページの言語で付けられます。
+   */
+  formatValueText?: (x: string, y: string) => string;
+  /**
    * The parts: an {@link XYPadArea} containing an {@link XYPadThumb}, plus anything you draw.
    *
    * @defaultValue `<XYPadArea><XYPadThumb /></XYPadArea>`
@@ -206,6 +239,9 @@ export interface XYPadMethods {
 const X_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End']);
 const Y_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown']);
 
+/** The thumb's announced text when `formatValueText` is not given. */
+const defaultValueText = (x: string, y: string) => `X: ${x}, Y: ${y}`;
+
 /**
  * A two-dimensional control: press anywhere on the {@link XYPadArea} to move the {@link XYPadThumb}
  * there and drag to move both values (Shift while dragging moves ten times finer); arrow keys move one
@@ -243,7 +279,12 @@ const Y_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown']);
  * @jaThrows いずれかの軸で、`min` が `max` 以上のとき（またはどちらかが有限の数でないとき）、`skew` が 0 より大きい有限の数でないとき、`value` か `defaultValue` が NaN のときは RangeError を投げます。
  */
 export const XYPad = forwardRef<XYPadMethods, XYPadProps>(function XYPad(props, ref) {
-  const { disabled = false, readOnly = false } = props;
+  const {
+    disabled = false,
+    readOnly = false,
+    roleDescription = '2D slider',
+    formatValueText = defaultValueText,
+  } = props;
   const xOptions = props.x ?? {};
   const yOptions = props.y ?? {};
   const xc = useValueControl({ ...xOptions, disabled, readOnly });
@@ -383,12 +424,12 @@ export const XYPad = forwardRef<XYPadMethods, XYPadProps>(function XYPad(props, 
       'aria-labelledby': props['aria-labelledby'],
       'aria-describedby': props['aria-describedby'],
       role: 'slider',
-      'aria-roledescription': '2D slider',
+      'aria-roledescription': roleDescription || undefined,
       tabIndex: xc.sliderProps.tabIndex,
       'aria-valuemin': xc.range.min,
       'aria-valuemax': xc.range.max,
       'aria-valuenow': xc.value,
-      'aria-valuetext': `X: ${xc.sliderProps['aria-valuetext']}, Y: ${yc.sliderProps['aria-valuetext']}`,
+      'aria-valuetext': formatValueText(xc.sliderProps['aria-valuetext'], yc.sliderProps['aria-valuetext']),
       'aria-disabled': xc.sliderProps['aria-disabled'],
       'aria-readonly': xc.sliderProps['aria-readonly'],
     },

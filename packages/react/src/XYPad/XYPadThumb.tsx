@@ -73,7 +73,7 @@ export interface XYPadThumbMethods {
 }
 
 /**
- * The thumb of an {@link XYPad}: one focusable `role="slider"` element (`aria-roledescription="2D slider"`)
+ * The thumb of an {@link XYPad}: one focusable `role="slider"` element (`aria-roledescription="2D slider"`, or the pad's `roleDescription`)
  * whose `aria-valuenow/min/max` describe x and whose `aria-valuetext` reads both values. Left/Right and
  * Home/End move x; Up/Down and PageUp/PageDown move y; Shift+arrow moves ten steps. CSS places it with
  * `--vibrato-xy-pad-x` and `--vibrato-xy-pad-y`.
@@ -91,7 +91,7 @@ export interface XYPadThumbMethods {
  *   </XYPadArea>
  * </XYPad>
  * ```
- * @ja {@link XYPad} のつまみです。フォーカスを受ける `role="slider"` の要素（`aria-roledescription="2D slider"`）で、
+ * @ja {@link XYPad} のつまみです。フォーカスを受ける `role="slider"` の要素（`aria-roledescription` は "2D slider" か、パッドの `roleDescription`）で、
  * `aria-valuenow/min/max` は x を表し、`aria-valuetext` で両方の値を読み上げます。左右キーと Home/End で x、上下キーと PageUp/PageDown で y が動きます。
  * Shift+矢印キーで 10 ステップ動きます。CSS の `--vibrato-xy-pad-x` と `--vibrato-xy-pad-y` で配置されます。
  */
