@@ -54,8 +54,8 @@ export const rangeAttributes = [
  * @ja 矢印キー 1 回で値をどれだけ動かすかです。既定では 1 ステップ（`step` の値）、`step` が 0 のときは範囲の 1 % です。
  * @prop {InputEventOption | undefined} wheelOption - How far one wheel notch moves the value. Default 1% of the range.
  * @ja ホイール 1 ノッチで値をどれだけ動かすかです。既定では範囲の 1 % です。
- * @prop {((value: number) => string) | undefined} valueText - Formats the announced and shown value text.
- * @ja 読み上げと表示に使う値テキストを作る関数です。
+ * @prop {((value: number) => string) | undefined} valueText - Formats the text screen readers announce (`aria-valuetext`); the knob also shows it under the dial.
+ * @ja 読み上げ（`aria-valuetext`）に使う値テキストを作る関数です。ノブはこの文字列をダイヤルの下に表示もします。
  *
  * @fires input - While the value changes by dragging, wheel, keyboard or double-click.
  * @ja ドラッグ・ホイール・キー操作・ダブルクリックで値が変わるたびに発生します。
