@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { deferred } from '../testing/deferred';
 import { inOrder } from './inOrder';
-
-/** A promise and the functions that settle it, for answers that come when the test says. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: Error) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('inOrder', () => {
   it('settles answers in the order of the calls, even when a later one comes first', async () => {

@@ -1,19 +1,10 @@
 // @vitest-environment jsdom
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferred } from '../../testing/deferred';
 import { useLazyPart } from './useLazyPart';
 
 vi.mock('../../i18n/react', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
