@@ -10,6 +10,8 @@ export function inOrder<A extends unknown[], R>(
   let previous: Promise<unknown> = Promise.resolve();
   return (...args) => {
     const answer = call(...args);
+    // A later call that fails while an earlier one is pending is handled: its failure reaches the caller in turn.
+    answer.catch(() => undefined);
     const ordered = previous.then(
       () => answer,
       () => answer,
