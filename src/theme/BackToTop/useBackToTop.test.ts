@@ -60,6 +60,16 @@ describe('useBackToTop', () => {
     frames.shift()?.callback(1);
     expect(positions).toEqual([850]);
 
+    // So does any other scroll between two frames (the scrollbar dragged, a link to a heading followed).
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 1000 });
+    positions.length = 0;
+    result.current.scrollToTop();
+    frames.shift()?.callback(0);
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 2000 });
+    frames.shift()?.callback(1);
+    expect(positions).toEqual([850]);
+    expect(frames).toHaveLength(0);
+
     reducedMotion(true);
     result.current.scrollToTop();
     expect(positions.at(-1)).toBe(0);

@@ -18,7 +18,8 @@ const TAKEOVER_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const
 
 /**
  * Scrolls back to the top a frame at a time, each frame SCROLL_SMOOTHING of the distance left, until the top, a
- * frame that does not move the page, or the reader scrolling themselves. Returns a function that stops it.
+ * frame that does not move the page, or the reader (or the page) scrolling it otherwise. Returns a function that
+ * stops it.
  */
 export function smoothScrollToTop(): () => void {
   let frame = 0;
@@ -26,12 +27,15 @@ export function smoothScrollToTop(): () => void {
     cancelAnimationFrame(frame);
     for (const type of TAKEOVER_EVENTS) window.removeEventListener(type, stop);
   };
+  /** Where the last frame left the page; anywhere else next frame means something else scrolled it. */
+  let left: number | null = null;
   const step = () => {
     const y = window.scrollY;
-    if (y <= 0) return stop();
+    if (y <= 0 || (left !== null && y !== left)) return stop();
     window.scrollTo(0, nextScrollTop(y));
-    // A page that did not move (nothing left to scroll, another scroll under way) ends the way up.
-    if (window.scrollY >= y) return stop();
+    left = window.scrollY;
+    // A page that did not move (nothing left to scroll) ends the way up.
+    if (left >= y) return stop();
     frame = requestAnimationFrame(step);
   };
   for (const type of TAKEOVER_EVENTS) window.addEventListener(type, stop, { passive: true });
