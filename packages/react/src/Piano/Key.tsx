@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { cx } from '../internal/cx.js';
 import type { CommonProps } from '../types.js';
+import { checkVelocity } from './notes.js';
 
 /**
  * Props of {@link WhiteKey} and {@link BlackKey}.
@@ -213,6 +214,7 @@ function KeyButton({
     onNoteOn,
     onNoteOff,
   } = props;
+  checkVelocity(velocity, color === 'white' ? 'WhiteKey' : 'BlackKey');
   const buttonRef = useRef<HTMLButtonElement>(null);
   const playingRef = useRef(false);
 
@@ -308,6 +310,8 @@ function KeyButton({
  * ```
  * @ja 白鍵です。音名（「C4」など）を名前に持つ `<button>` で、押されているあいだ `aria-pressed` と `data-active` が付きます。
  * 通常は {@link Piano} が描画しますが、単独で使って別のレイアウトを作ることもできます（`onNoteOn`/`onNoteOff` で演奏できます）。
+ * @throws RangeError when `velocity` is not a number from 1 to 127.
+ * @jaThrows `velocity` が 1〜127 の数でないときは RangeError を投げます。
  */
 export const WhiteKey = forwardRef<KeyMethods, KeyProps>(function WhiteKey(props, ref) {
   return <KeyButton color="white" props={props} forwardedRef={ref} />;
@@ -327,6 +331,8 @@ export const WhiteKey = forwardRef<KeyMethods, KeyProps>(function WhiteKey(props
  * <BlackKey note={61} active />;
  * ```
  * @ja 黒鍵です。{@link WhiteKey} と同じ `<button>` を黒鍵の見た目（`vibrato-piano__key--black`）にしたもので、{@link Piano} が白鍵のあいだに配置します。
+ * @throws RangeError when `velocity` is not a number from 1 to 127.
+ * @jaThrows `velocity` が 1〜127 の数でないときは RangeError を投げます。
  */
 export const BlackKey = forwardRef<KeyMethods, KeyProps>(function BlackKey(props, ref) {
   return <KeyButton color="black" props={props} forwardedRef={ref} />;

@@ -284,8 +284,9 @@ function defaultKeyLabel(octaveOffset: number) {
  * マウス・ペン・指で押し、押したまま滑らせるとグリッサンドになります（前の音が止まり次の音が鳴ります）。パソコンのキーボードでは Tab でピアノに入り、
  * 矢印キー（と Home/End）で鍵盤を移動し、Enter・Space でフォーカス中の鍵盤を、{@link SHORTCUTS} で `shortcutBase` からの音を鳴らします。
  * `activeNotes` で外部（{@link useMIDIInput} など）から鳴っている音を表示できます。
- * @throws RangeError when `from` or `to` is not an integer, or `from` is above `to`.
- * @jaThrows `from` か `to` が整数でないとき、または `from` が `to` より大きいときは RangeError を投げます。
+ * @throws RangeError when `from` or `to` is not an integer, `from` is above `to`, or `velocity` is not a number
+ * from 1 to 127.
+ * @jaThrows `from` か `to` が整数でないとき、`from` が `to` より大きいとき、または `velocity` が 1〜127 の数でないときは RangeError を投げます。
  */
 export const Piano = forwardRef<PianoMethods, PianoProps>(function Piano(props, ref) {
   const { keys, whiteCount, held, tabStop, rootRef, keyRef, rootHandlers } = usePiano(props, ref);

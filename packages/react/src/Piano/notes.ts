@@ -83,6 +83,15 @@ export function getNoteRangeArray(from: number, to: number): number[] {
   return Array.from({ length: to - from + 1 }, (_, index) => from + index);
 }
 
+/** Checks a `velocity` prop: a MIDI note-on velocity, 1 to 127 (0 would mean note off). */
+export function checkVelocity(velocity: number, component: string): void {
+  if (!(velocity >= 1 && velocity <= 127)) {
+    throw new RangeError(
+      `${component}: velocity must be a number from 1 to 127 (a MIDI note-on velocity), but got ${velocity}.`,
+    );
+  }
+}
+
 /** What a key code shows on a key label: KeyA → "A", Semicolon → ";", Digit1 → "1". */
 export function shortcutText(code: string): string {
   const symbols: Record<string, string> = {

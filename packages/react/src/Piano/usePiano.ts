@@ -14,7 +14,13 @@ import {
 import { useEventListener } from '../hooks/useEventListener.js';
 import { hasCommandModifier } from '../internal/value.js';
 import type { KeyMethods } from './Key.js';
-import { getNoteRangeArray, SHORTCUTS, shortcutText, type KeyboardShortcuts } from './notes.js';
+import {
+  checkVelocity,
+  getNoteRangeArray,
+  SHORTCUTS,
+  shortcutText,
+  type KeyboardShortcuts,
+} from './notes.js';
 import { useHeldNotes } from './useHeldNotes.js';
 
 /** The shape of {@link PianoMethods}, kept here so the hook does not depend on the component file. */
@@ -57,6 +63,7 @@ export function usePiano(options: PianoOptions, forwardedRef: ForwardedRef<Piano
   // Shortcut offset 0 plays the first C of the range unless told otherwise.
   const shortcutBase = options.shortcutBase ?? from + ((12 - (from % 12)) % 12);
 
+  checkVelocity(velocity, 'Piano');
   const notes = useMemo(() => getNoteRangeArray(from, to), [from, to]);
   const keys = useMemo(() => {
     let whiteIndex = 0;

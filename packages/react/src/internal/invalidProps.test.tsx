@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AnimationKnob } from '../AnimationKnob/index.js';
 import { Knob } from '../Knob/index.js';
 import { NumberInput } from '../NumberInput/index.js';
-import { Piano } from '../Piano/index.js';
+import { Piano, WhiteKey } from '../Piano/index.js';
 import { Slider } from '../Slider/index.js';
 import { XYPad } from '../XYPad/index.js';
 
@@ -34,6 +34,13 @@ describe('components reject the ranges their @throws names', () => {
     ],
     ['Piano from > to', () => <Piano aria-label="K" from={72} to={48} />, /from \(72\) is above to \(48\)/],
     ['Piano not an integer', () => <Piano aria-label="K" from={48.5} to={72} />, /integer note numbers/],
+    [
+      'Piano velocity 0',
+      () => <Piano aria-label="K" velocity={0} />,
+      /Piano: velocity must be a number from 1 to 127/,
+    ],
+    ['Piano velocity NaN', () => <Piano aria-label="K" velocity={NaN} />, /but got NaN/],
+    ['WhiteKey velocity 128', () => <WhiteKey note={60} velocity={128} />, /WhiteKey: velocity .* got 128/],
   ])('%s', (_name, element, message) => {
     expect(() => renderToString(element())).toThrow(RangeError);
     expect(() => renderToString(element())).toThrow(message);
