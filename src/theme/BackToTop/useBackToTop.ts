@@ -6,7 +6,7 @@ export function prefersReducedMotion(): boolean {
 }
 
 /** The spec's scroll-smoothing factor: each frame of the way back up keeps this share of the distance left. */
-export const SCROLL_SMOOTHING = 0.85;
+const SCROLL_SMOOTHING = 0.85;
 
 /** Where the next frame of the way back to the top puts the page, `y` pixels down now. */
 export function nextScrollTop(y: number): number {
@@ -21,7 +21,7 @@ const TAKEOVER_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const
  * frame that does not move the page, or the reader (or the page) scrolling it otherwise. Returns a function that
  * stops it.
  */
-export function smoothScrollToTop(): () => void {
+function smoothScrollToTop(): () => void {
   let frame = 0;
   const stop = () => {
     cancelAnimationFrame(frame);

@@ -244,7 +244,7 @@ export function navbarItemComponent(item: NavbarItem, index: number): ComponentT
 }
 
 /** The configuration error for a navbar item that threw while rendering, naming the item and what it threw. */
-export function navbarItemError(item: NavbarItem, index: number, error: unknown): Error {
+function navbarItemError(item: NavbarItem, index: number, error: unknown): Error {
   const message = error instanceof Error ? error.message : String(error);
   return new Error(
     `Configuration error: navbar item ${index + 1} in site.config.ts (type '${item.type}') failed to render: ${message}`,
@@ -257,7 +257,7 @@ export function navbarItemError(item: NavbarItem, index: number, error: unknown)
  * reported as a configuration error naming it. The build renders without boundaries, so there the same failure
  * stops the build.
  */
-export class NavbarItemBoundary extends ReactComponent<
+class NavbarItemBoundary extends ReactComponent<
   { item: NavbarItem; index: number; children: ReactNode },
   { failed: boolean }
 > {
