@@ -5,7 +5,8 @@ import { hasCommandModifier, parseNumber } from './internal/value.js';
 
 /**
  * Computer-keyboard shortcuts, by physical key (`KeyboardEvent.code`, so they work on any layout): the
- * home row plays white keys and the row above plays black keys, starting at the first C of the piano.
+ * home row plays white keys and the row above plays black keys, starting at the first C of the piano (in a range
+ * without a C, at the C below its lowest key).
  */
 const shortcutOffsets: Readonly<Record<string, number>> = {
   KeyA: 0,
@@ -81,11 +82,12 @@ button:focus-visible { outline: 2px solid var(--_focus-ring); outline-offset: -3
 /**
  * A piano keyboard. Press keys with the mouse, pen or touch (slide across keys for a glissando; several
  * fingers play chords), or focus it and play with the computer keyboard: A W S E D F T G Y H U J K O L P ; '
- * from the first C. The arrow keys (Left and Down to the note below, Right and Up above) and Home/End move between
- * keys, and Space or Enter plays the focused key. Each key is a button labelled with its note name, such as "C4".
+ * from the first C (in a range without a C, from the C below it). The arrow keys (Left and Down to the note below,
+ * Right and Up above) and Home/End move between keys, and Space or Enter plays the focused key. Each key is a
+ * button labelled with its note name, such as "C4".
  *
  * @ja ピアノの鍵盤です。マウス・ペン・タッチで鍵盤を押せます（鍵盤の上を滑らせるとグリッサンド、複数の指で和音）。
- * フォーカスがあるときは、パソコンのキーボードでも演奏できます（A W S E D F T G Y H U J K O L P ; ' に、ピアノの最初の C から順に音が割り当てられています）。
+ * フォーカスがあるときは、パソコンのキーボードでも演奏できます（A W S E D F T G Y H U J K O L P ; ' に、ピアノの最初の C から順に音が割り当てられています。C を含まない音域では、最低音のすぐ下の C から数えます）。
  * 矢印キー（← と ↓ で下の音、→ と ↑ で上の音）と Home/End で鍵盤を移動し、Space か Enter でフォーカスのある鍵盤を鳴らします。各鍵盤は "C4" のような音名のラベルが付いたボタンです。
  *
  * @customElement vibrato-piano
@@ -330,9 +332,11 @@ export class VibratoPiano extends VibratoControlElement {
       this.#keys.set(note, key);
       this.#keyboard.append(key);
     }
-    // The one tab stop: the first C, or the lowest key.
-    this.#focusedNote = notes.find((note) => note % 12 === 0) ?? min;
-    this.#shortcutBase = this.#focusedNote;
+    // The one tab stop: the first C, or the lowest key. The shortcuts count from that C, or in a range without
+    // one from the C below, so that each key keeps its place on the QWERTY layout.
+    const firstC = notes.find((note) => note % 12 === 0);
+    this.#focusedNote = firstC ?? min;
+    this.#shortcutBase = firstC ?? min - (min % 12);
   }
 
   #shortcutBase = 48;

@@ -71,6 +71,28 @@ test.describe('<vibrato-piano>', () => {
     expect(notes).toEqual(['noteon 60', 'noteon 61', 'noteoff 60', 'noteoff 61', 'noteon 72', 'noteoff 72']);
   });
 
+  test('in a range without a C, shortcuts count from the C below and Tab lands on the lowest key', async ({
+    page,
+  }) => {
+    // F3 to B3: F plays F3 and J plays B3, where they sit on a piano laid over the keyboard from C3.
+    await openPage(page, `<vibrato-piano min-note="53" max-note="59"></vibrato-piano>`);
+    await recordEvents(page, ['noteon']);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'F3', exact: true })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'F3', exact: true })).toHaveAttribute(
+      'aria-keyshortcuts',
+      'F',
+    );
+    await expect(page.getByRole('button', { name: 'B3', exact: true })).toHaveAttribute(
+      'aria-keyshortcuts',
+      'J',
+    );
+    // A (C3) and K (C4) lie outside the range.
+    for (const key of ['a', 'f', 't', 'j', 'k']) await page.keyboard.press(key);
+    const notes = (await readEvents(page)).map((event) => (event.detail as { note: number }).note);
+    expect(notes).toEqual([53, 54, 59]);
+  });
+
   test('arrow keys move between keys and Space plays the focused key', async ({ page }) => {
     await openPage(page, `<vibrato-piano min-note="60" max-note="64"></vibrato-piano>`);
     await recordEvents(page, ['noteon', 'noteoff']);

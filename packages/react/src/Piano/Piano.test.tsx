@@ -148,6 +148,18 @@ describe('Piano', () => {
     expect(onNoteOn).toHaveBeenCalledTimes(2);
   });
 
+  it('counts the shortcuts from the C below a range without a C, and starts Tab on its lowest key', async () => {
+    // F3 to B3: the F key plays F3 and J plays B3, where they sit on a piano laid over the keyboard from C3.
+    const { onNoteOn } = setup({ from: 53, to: 59 });
+    await userEvent.setup().tab();
+    expect(document.activeElement).toBe(key('F3'));
+    expect(key('F3').getAttribute('aria-keyshortcuts')).toBe('F');
+    expect(key('B3').getAttribute('aria-keyshortcuts')).toBe('J');
+    for (const code of ['KeyA', 'KeyF', 'KeyT', 'KeyJ', 'KeyK']) fireEvent.keyDown(key('F3'), { code });
+    // A (C3) and K (C4) lie outside the range.
+    expect(onNoteOn.mock.calls.map((call) => call[0])).toEqual([53, 54, 59]);
+  });
+
   it('uses custom shortcuts and shortcutBase, or none', () => {
     const { onNoteOn, rerender } = setup({ shortcuts: { KeyZ: 0, KeyX: 2 }, shortcutBase: 64 });
     key('C4').focus();

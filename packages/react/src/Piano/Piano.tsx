@@ -112,15 +112,16 @@ export interface PianoProps extends CommonProps {
   shortcuts?: KeyboardShortcuts | false;
   /**
    * The note that shortcut offset 0 plays (the A key with {@link SHORTCUTS}); Tab also lands on this key
-   * first.
+   * first (on the nearest key of the range when the note lies outside it).
    *
-   * @defaultValue the first C at or above `from`
-   * @jaDefaultValue `from` 以上で最初の C。
+   * @defaultValue the first C of the range, or in a range without one the C below `from` (each key then keeps its
+   * place on the QWERTY layout)
+   * @jaDefaultValue 範囲内で最初の C。範囲に C がなければ `from` のすぐ下の C（どの鍵盤も QWERTY 配列上の位置が変わりません）。
    * @example
    * ```tsx
    * <Piano aria-label="Keyboard" from={48} to={84} shortcutBase={60} />
    * ```
-   * @ja ショートカットのオフセット 0 が鳴らす音です（{@link SHORTCUTS} では A キー）。Tab で最初にフォーカスが入る鍵盤でもあります。
+   * @ja ショートカットのオフセット 0 が鳴らす音です（{@link SHORTCUTS} では A キー）。Tab で最初にフォーカスが入る鍵盤でもあります（この音が範囲外なら、範囲内でいちばん近い鍵盤）。
    */
   shortcutBase?: number;
   /**

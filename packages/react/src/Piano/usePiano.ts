@@ -60,8 +60,10 @@ const CODE = 'code:';
 export function usePiano(options: PianoOptions, forwardedRef: ForwardedRef<PianoHandle>) {
   const { from = 48, to = 72, velocity = 100, disabled = false } = options;
   const shortcuts = options.shortcuts === false ? NO_SHORTCUTS : (options.shortcuts ?? SHORTCUTS);
-  // Shortcut offset 0 plays the first C of the range unless told otherwise.
-  const shortcutBase = options.shortcutBase ?? from + ((12 - (from % 12)) % 12);
+  // Shortcut offset 0 plays the first C of the range unless told otherwise; a range without a C (less than an
+  // octave) counts from the C below it, so that each key keeps its place on the QWERTY layout.
+  const firstC = from + ((12 - (from % 12)) % 12);
+  const shortcutBase = options.shortcutBase ?? (firstC <= to ? firstC : from - (from % 12));
 
   checkVelocity(velocity, 'Piano');
   const notes = useMemo(() => getNoteRangeArray(from, to), [from, to]);
