@@ -89,8 +89,13 @@ test('an element page shows usage and its attribute, property, event, part and c
   ]);
   const size = sectionTable(page, 'CSS custom properties').getByRole('row', { name: /--vibrato-knob-size/ });
   await expect(size.getByRole('cell').nth(0)).toHaveText('48px');
+  const states = sectionTable(page, 'CSS custom states');
+  await expect(states.getByRole('rowheader')).toHaveText([':state(dragging)']);
+  await expect(states).toContainText('grabbing cursor');
 
   await page.goto('/docs/api/web-components/vibrato-piano/');
+  // The piano is not dragged: no states section.
+  await expect(page.getByRole('heading', { level: 2, name: 'CSS custom states' })).toHaveCount(0);
   const noteon = sectionTable(page, 'Events').getByRole('row', { name: /noteon/ });
   await expect(noteon.getByRole('cell').nth(0)).toHaveText('{note: number, velocity: number}');
 });
@@ -106,6 +111,7 @@ test('a Japanese element page has Japanese headings, table headers and descripti
     'スロット',
     'CSS パート',
     'CSS カスタムプロパティ',
+    'CSS カスタムステート',
   ]) {
     await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
   }

@@ -1,6 +1,6 @@
 // Configuration of `cem analyze` (@custom-elements-manifest/analyzer), which writes custom-elements.json.
 // The source JSDoc describes attributes, properties, events, slots, parts and CSS custom properties with
-// @attr/@prop/@fires/@slot/@csspart/@cssprop; this file adds the Japanese texts of the `@ja` tags.
+// @attr/@prop/@fires/@slot/@csspart/@cssprop/@cssstate; this file adds the Japanese texts of the `@ja` tags.
 
 const documentedKinds = {
   attr: 'attributes',
@@ -14,6 +14,8 @@ const documentedKinds = {
   part: 'cssParts',
   cssprop: 'cssProperties',
   cssproperty: 'cssProperties',
+  cssstate: 'cssStates',
+  cssState: 'cssStates',
 };
 
 /** Joins the lines of a comment: Japanese needs no space at a line break, Latin text does. */

@@ -1,5 +1,4 @@
 import { setSliderAria } from './internal/aria.js';
-import { listenToDrag } from './internal/drag.js';
 import { VibratoRangeElement } from './internal/range-element.js';
 import { fillShadowRoot } from './internal/styles.js';
 
@@ -60,6 +59,11 @@ const css = `
  * @ja 円弧の内側で回転する、指示線の付いたキャップです。
  * @csspart value - The value text under the knob.
  * @ja ノブの下の値テキストです。
+ *
+ * @cssstate dragging - Set while a pointer drags the knob: the element then shows the grabbing cursor, and a page can
+ * style `vibrato-knob:state(dragging)`.
+ * @ja ポインターでノブをドラッグしているあいだ付く状態です。このあいだ要素はつかむ形のカーソルを表示します。
+ * ページ側でも `vibrato-knob:state(dragging)` でスタイルを付けられます。
  *
  * @cssprop [--vibrato-knob-size=48px] - Width and height of the knob.
  * @ja ノブの幅と高さです。
@@ -124,7 +128,7 @@ export class VibratoKnob extends VibratoRangeElement {
     }
     root.querySelector('[part="track"]')?.setAttribute('stroke-dasharray', `${ARC_DEGREES} 360`);
 
-    listenToDrag(this, {
+    this.followDrags({
       start: (event) => {
         if (!this.beginInteraction()) return false;
         this.focus({ preventScroll: true });

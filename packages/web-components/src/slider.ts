@@ -1,6 +1,5 @@
 import { clamp } from '@vibrato-ui/functions';
 import { setSliderAria } from './internal/aria.js';
-import { listenToDrag } from './internal/drag.js';
 import { rangeAttributes, VibratoRangeElement } from './internal/range-element.js';
 import { fillShadowRoot } from './internal/styles.js';
 
@@ -91,6 +90,11 @@ const css = `
  * @csspart thumb - The handle at the value.
  * @ja 現在の値の位置にあるつまみです。
  *
+ * @cssstate dragging - Set while a pointer drags the slider: the element then shows the grabbing cursor, and a page can
+ * style `vibrato-slider:state(dragging)`.
+ * @ja ポインターでスライダーをドラッグしているあいだ付く状態です。このあいだ要素はつかむ形のカーソルを表示します。
+ * ページ側でも `vibrato-slider:state(dragging)` でスタイルを付けられます。
+ *
  * @cssprop [--vibrato-slider-length=160px] - Length of the slider along its track.
  * @ja トラック方向のスライダーの長さです。
  * @cssprop --vibrato-track - Colour of the empty track. Default a light tint of the text colour.
@@ -138,7 +142,7 @@ export class VibratoSlider extends VibratoRangeElement {
     this.#track = root.querySelector('[part="track"]') as HTMLElement;
     this.#thumb = root.querySelector('[part="thumb"]') as HTMLElement;
 
-    listenToDrag(this, {
+    this.followDrags({
       start: (event) => {
         if (!this.beginInteraction()) return false;
         this.focus({ preventScroll: true });

@@ -1,6 +1,5 @@
 import { setSliderAria } from './internal/aria.js';
 import { controlAttributes, VibratoControlElement } from './internal/control-element.js';
-import { listenToDrag } from './internal/drag.js';
 import { fillShadowRoot } from './internal/styles.js';
 import { clamp, type InputEventOption } from '@vibrato-ui/functions';
 import {
@@ -140,6 +139,11 @@ const css = `
  * @csspart thumb - The handle at (x, y).
  * @ja (x, y) の位置にあるつまみです。
  *
+ * @cssstate dragging - Set while a pointer drags on the pad: the element then shows the grabbing cursor, and a page can
+ * style `vibrato-xy-pad:state(dragging)`.
+ * @ja ポインターでパッドをドラッグしているあいだ付く状態です。このあいだ要素はつかむ形のカーソルを表示します。
+ * ページ側でも `vibrato-xy-pad:state(dragging)` でスタイルを付けられます。
+ *
  * @cssprop [--vibrato-xy-pad-width=200px] - Width of the pad.
  * @ja パッドの幅です。
  * @cssprop [--vibrato-xy-pad-height=200px] - Height of the pad.
@@ -214,7 +218,7 @@ export class VibratoXYPad extends VibratoControlElement {
       y: root.querySelector('[data-axis="y"]') as HTMLElement,
     };
 
-    listenToDrag(this, {
+    this.followDrags({
       start: (event) => {
         if (!this.#begin()) return false;
         this.#sliders.x.focus({ preventScroll: true });

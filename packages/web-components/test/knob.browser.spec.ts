@@ -110,6 +110,44 @@ test.describe('<vibrato-knob>', () => {
     await expect(page.locator('#k')).toBeFocused();
   });
 
+  test('the elements a pointer drags have the dragging state and the grabbing cursor until the release', async ({
+    page,
+  }) => {
+    await openPage(
+      page,
+      `<vibrato-knob id="k" label="Gain"></vibrato-knob>
+       <vibrato-slider id="s" label="Level"></vibrato-slider>
+       <vibrato-xy-pad id="p" label="Filter"></vibrato-xy-pad>
+       <vibrato-knob id="r" label="Fixed" readonly></vibrato-knob>`,
+    );
+    const look = (id: string) =>
+      page.evaluate((selector) => {
+        const element = document.querySelector(selector) as HTMLElement;
+        return { dragging: element.matches(':state(dragging)'), cursor: getComputedStyle(element).cursor };
+      }, id);
+    const plainCursors: [string, string][] = [
+      ['#k', 'ns-resize'],
+      ['#s', 'pointer'],
+      ['#p', 'crosshair'],
+    ];
+    for (const [id, cursor] of plainCursors) {
+      const point = await center(page, id);
+      await page.mouse.move(point.x, point.y);
+      await page.mouse.down();
+      await page.mouse.move(point.x + 5, point.y - 5);
+      expect(await look(id)).toEqual({ dragging: true, cursor: 'grabbing' });
+      await page.mouse.up();
+      expect(await look(id)).toEqual({ dragging: false, cursor });
+    }
+    // A read-only knob takes no drag: no state, and the plain cursor.
+    const point = await center(page, '#r');
+    await page.mouse.move(point.x, point.y);
+    await page.mouse.down();
+    await page.mouse.move(point.x, point.y - 20);
+    expect(await look('#r')).toEqual({ dragging: false, cursor: 'default' });
+    await page.mouse.up();
+  });
+
   test('has touch-action none, so a touch drag does not scroll the page', async ({ page }) => {
     await openPage(page, `<vibrato-knob label="Gain"></vibrato-knob>`);
     const touchAction = await page.evaluate(

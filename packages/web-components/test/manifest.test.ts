@@ -20,6 +20,7 @@ interface Declaration extends Item {
   slots?: Item[];
   cssParts?: Item[];
   cssProperties?: Item[];
+  cssStates?: Item[];
 }
 
 const manifest = JSON.parse(readFileSync(new URL('../custom-elements.json', import.meta.url), 'utf8')) as {
@@ -47,7 +48,7 @@ describe('custom-elements.json', () => {
     });
   });
 
-  it('lists attributes, events, parts and custom properties of each element', () => {
+  it('lists attributes, events, parts, custom properties and custom states of each element', () => {
     const knob = elements.get('vibrato-knob');
     expect(names(knob?.attributes)).toEqual(
       expect.arrayContaining([
@@ -68,6 +69,16 @@ describe('custom-elements.json', () => {
       expect.arrayContaining(['--vibrato-knob-size', '--vibrato-accent']),
     );
     expect(names(knob?.slots)).toEqual(['']);
+    // The elements a pointer drags, and only those, set the dragging state.
+    expect(
+      Object.fromEntries([...elements].map(([tag, element]) => [tag, names(element.cssStates)])),
+    ).toEqual({
+      'vibrato-knob': ['dragging'],
+      'vibrato-number-input': [],
+      'vibrato-piano': [],
+      'vibrato-slider': ['dragging'],
+      'vibrato-xy-pad': ['dragging'],
+    });
     expect(names(elements.get('vibrato-slider')?.attributes)).toContain('orientation');
     expect(names(elements.get('vibrato-xy-pad')?.attributes)).toEqual(expect.arrayContaining(['x', 'y']));
     expect(names(elements.get('vibrato-piano')?.events)).toEqual(['noteon', 'noteoff']);
@@ -81,7 +92,11 @@ describe('custom-elements.json', () => {
     for (const [tag, element] of elements) {
       if (!element.description || !element.ja) missing.push(tag);
       const groups = { attributes: element.attributes, events: element.events, slots: element.slots };
-      const styling = { cssParts: element.cssParts, cssProperties: element.cssProperties };
+      const styling = {
+        cssParts: element.cssParts,
+        cssProperties: element.cssProperties,
+        cssStates: element.cssStates,
+      };
       const publicMembers = (element.members ?? []).filter((member) => !member.privacy && !member.static);
       for (const [group, items] of Object.entries({ ...groups, ...styling, members: publicMembers })) {
         for (const item of items ?? []) {

@@ -58,6 +58,8 @@ export interface CemDeclaration extends CemItem {
   slots?: CemItem[];
   cssParts?: CemItem[];
   cssProperties?: CemCssProperty[];
+  /** Custom states (`@cssstate`), matched by `:state(name)`. */
+  cssStates?: CemItem[];
 }
 
 export interface CemExport {

@@ -48,6 +48,11 @@ export interface ElementPart extends LocalizedDescription {
   name: string;
 }
 
+/** A custom state the element sets on itself (ElementInternals.states), styled with `:state(name)`. */
+export interface ElementState extends LocalizedDescription {
+  name: string;
+}
+
 export interface ElementCssProperty extends LocalizedDescription {
   name: string;
   default: string | null;
@@ -91,4 +96,5 @@ export interface CustomElementData extends LocalizedDescription {
   slots: ElementSlot[];
   cssParts: ElementPart[];
   cssProperties: ElementCssProperty[];
+  cssStates: ElementState[];
 }

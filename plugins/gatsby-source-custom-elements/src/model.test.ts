@@ -83,6 +83,7 @@ const knob: CemDeclaration = {
   slots: [{ name: '', description: 'Shown under the knob.', ja: 'ノブの下に表示します。' }],
   cssParts: [{ name: 'thumb', description: 'The cap.', ja: 'つまみです。' }],
   cssProperties: [{ name: '--vibrato-knob-size', default: '48px', description: 'Size.', ja: '大きさです。' }],
+  cssStates: [{ name: 'dragging', description: 'While dragged.' }],
 };
 
 function manifestWith(...declarations: CemDeclaration[]): CustomElementsManifest {
@@ -146,11 +147,13 @@ describe('custom-elements.json → element reference', () => {
       { type: 'html', html: '<p>ノブの下に表示します。</p>' },
     ]);
     expect(element?.cssProperties[0]?.default).toBe('48px');
+    expect(element?.cssStates.map((row) => [row.name, row.descriptionJa])).toEqual([['dragging', null]]);
   });
 
   it('lists items without Japanese text, naming the element, the item and its file', () => {
     expect(model.missingJapanese).toEqual([
       '<vibrato-knob> attribute "show-labels" (packages/web-components/src/knob.ts)',
+      '<vibrato-knob> CSS custom state "dragging" (packages/web-components/src/knob.ts)',
     ]);
   });
 

@@ -232,6 +232,10 @@ export function buildCustomElementsModel(
       default: property.default ?? null,
       ...describe(property, `CSS custom property "${property.name}"`),
     }));
+    const cssStates = (declaration.cssStates ?? []).map((state) => ({
+      name: state.name,
+      ...describe(state, `CSS custom state "${state.name}"`),
+    }));
 
     if (mainModule && !mainExports.has(declaration.name)) {
       problems.push(
@@ -282,6 +286,7 @@ export function buildCustomElementsModel(
       slots,
       cssParts,
       cssProperties,
+      cssStates,
     });
   }
   if (elements.length === 0) problems.push(`${PACKAGE_DIR}/custom-elements.json describes no custom element`);

@@ -173,6 +173,17 @@ export function PartTable({ element }: { element: CustomElementData }) {
   );
 }
 
+export function StateTable({ element }: { element: CustomElementData }) {
+  const { t } = useTranslation();
+  return (
+    <ElementTable
+      rows={element.cssStates}
+      name={{ header: t('api:elements.table.state'), cell: (row) => <code>{`:state(${row.name})`}</code> }}
+      columns={[]}
+    />
+  );
+}
+
 export function CssPropertyTable({ element }: { element: CustomElementData }) {
   const { t } = useTranslation();
   return (

@@ -15,6 +15,7 @@ import {
   PartTable,
   PropertyTable,
   SlotTable,
+  StateTable,
 } from './ElementTables';
 import { elementSections, type ElementSection } from './elementSections';
 import { LocalizedText, RichText } from './RichText';
@@ -62,6 +63,7 @@ export function ElementView({ element }: { element: CustomElementData }) {
     slots: () => <SlotTable element={element} />,
     cssParts: () => <PartTable element={element} />,
     cssProperties: () => <CssPropertyTable element={element} />,
+    cssStates: () => <StateTable element={element} />,
   };
   const twin = element.reactTwin;
   return (

@@ -3,7 +3,16 @@ import type { CustomElementData } from '../../../plugins/gatsby-source-custom-el
 /** A section of a custom element's page: heading id (the TOC anchor) and its `api:elements.headings.*` key. */
 export interface ElementSection {
   id: string;
-  key: 'usage' | 'attributes' | 'properties' | 'methods' | 'events' | 'slots' | 'cssParts' | 'cssProperties';
+  key:
+    | 'usage'
+    | 'attributes'
+    | 'properties'
+    | 'methods'
+    | 'events'
+    | 'slots'
+    | 'cssParts'
+    | 'cssProperties'
+    | 'cssStates';
 }
 
 /** The sections an element page shows, in page order (those with content); the page and its TOC read this. */
@@ -17,6 +26,7 @@ export function elementSections(element: CustomElementData): ElementSection[] {
     [{ key: 'slots', id: 'slots' }, element.slots.length > 0],
     [{ key: 'cssParts', id: 'css-parts' }, element.cssParts.length > 0],
     [{ key: 'cssProperties', id: 'css-custom-properties' }, element.cssProperties.length > 0],
+    [{ key: 'cssStates', id: 'css-custom-states' }, element.cssStates.length > 0],
   ];
   return all.filter(([, shown]) => shown).map(([section]) => section);
 }

@@ -1,3 +1,4 @@
+import { listenToDrag, type DragHandlers } from './drag.js';
 import { HTMLElementBase } from './html-element.js';
 
 /** Attributes every Vibrato element observes. */
@@ -188,6 +189,38 @@ export abstract class VibratoControlElement extends HTMLElementBase {
   /** Sets what a `<form>` submits under `name`; a no-op where ElementInternals has no forms (jsdom). */
   protected setFormValue(value: string | null): void {
     if (typeof this.internals?.setFormValue === 'function') this.internals.setFormValue(value);
+  }
+
+  /**
+   * Follows pointer drags on the element (see listenToDrag), with the `dragging` custom state set from a drag's
+   * start to its end: the element's own style shows the grabbing cursor with it, and a page can style
+   * `:state(dragging)` too.
+   */
+  protected followDrags(handlers: DragHandlers): void {
+    listenToDrag(this, {
+      start: (event) => {
+        const started = handlers.start(event);
+        if (started) this.#setState('dragging', true);
+        return started;
+      },
+      move: handlers.move,
+      end: (event) => {
+        this.#setState('dragging', false);
+        handlers.end(event);
+      },
+    });
+  }
+
+  /** Sets or clears a custom state; a no-op where the browser has no CustomStateSet or rejects the name. */
+  #setState(name: string, on: boolean): void {
+    const states = this.internals?.states;
+    if (!states) return;
+    try {
+      if (on) states.add(name);
+      else states.delete(name);
+    } catch {
+      // Chromium before 125 takes only names starting with `--`: the element works, without the state.
+    }
   }
 
   /** Fires a bubbling, composed event like the native `input` and `change` events. */

@@ -17,6 +17,8 @@ export const sharedStyles = `
 }
 :host([hidden]) { display: none; }
 :host(:focus-visible) { outline: 2px solid var(--_focus-ring); outline-offset: 2px; }
+:host(:state(dragging)) { cursor: grabbing; }
+:host([readonly]) { cursor: default; }
 /* :disabled matches the disabled attribute and a disabled <fieldset> around the element alike. */
 :host(:disabled) { opacity: 0.5; cursor: not-allowed; }
 *, *::before, *::after { box-sizing: border-box; }
