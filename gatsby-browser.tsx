@@ -2,10 +2,11 @@ import type { GatsbyBrowser } from 'gatsby';
 import './src/theme/global.css';
 import siteConfig from './site.config';
 import { afterTitleUpdate, installGtag, sendPageView } from './src/browser/analytics';
-import { replaceWithCleanPath } from './src/browser/cleanUrl';
+import { replaceThroughRouter, replaceWithCleanPath } from './src/browser/cleanUrl';
 import { isConstrainedConnection } from './src/browser/connection';
 import { clearReloadGuard, isChunkLoadError, reloadOnce } from './src/browser/reload';
 import { finishRouteProgress, watchNavigationStarts } from './src/browser/routeProgress';
+import { repairHash } from './src/browser/safeHash';
 import { LocaleProvider, type LocalePageContext } from './src/i18n/react';
 import type { LocaleStrings } from './src/i18n/strings';
 import { RootErrorBoundary } from './src/theme/ErrorBoundary/RootErrorBoundary';
@@ -16,6 +17,10 @@ type PageContext = { i18n?: LocalePageContext };
 const measurementId = siteConfig.analytics.gaMeasurementId;
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  // Before Gatsby's scroll handler reads the address (see safeHash.ts); this listener comes before the router's,
+  // which it adds once the app renders.
+  repairHash(window.location, replaceThroughRouter);
+  window.addEventListener('popstate', () => repairHash());
   // Before Gatsby looks the page up: `/docs/index.html` is the page `/docs/`.
   replaceWithCleanPath();
   if (measurementId) installGtag(measurementId);

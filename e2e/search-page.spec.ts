@@ -48,18 +48,46 @@ for (const { prefix, query, noResults, failed, hint } of cases) {
       await expect(page.locator('main h2 a').first()).toBeVisible();
     });
 
-    test('a failing engine shows the failure message with the network hint', async ({ page }) => {
+    test('a failing engine shows the failure message with the network hint, and Retry or the same query again recovers', async ({
+      page,
+    }) => {
       // The locale's index (/search/en.json, /search/ja.json) fails; the settings and the page's data load.
+      let down = true;
       await page.route(
         (url) => /^\/search\/(?!config\.json$)[^/]+\.json$/.test(url.pathname),
-        (route) => route.abort('internetdisconnected'),
+        (route) => (down ? route.abort('internetdisconnected') : route.fallback()),
       );
       await page.goto(`${prefix}/search/?q=${encodeURIComponent(query)}`);
-      await expect(page.getByRole('alert')).toContainText(failed);
-      await expect(page.getByRole('alert')).toContainText(hint);
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText(failed);
+      await expect(alert).toContainText(hint);
+      // Back online, the failure's Retry button runs the query again.
+      down = false;
+      await alert.getByRole('button', { name: prefix ? '再試行' : 'Retry' }).click();
+      await expect(page.locator('main h2 a').first()).toBeVisible();
+      await expect(alert).toHaveCount(0);
+      // And so does the same query submitted again (the address does not change).
+      down = true;
+      await page.reload();
+      await expect(alert).toContainText(failed);
+      down = false;
+      await page.locator('#search-page-input').press('Enter');
+      await expect(page.locator('main h2 a').first()).toBeVisible();
+      await expect(alert).toHaveCount(0);
     });
   });
 }
+
+test('a query in the address is taken as the box takes one: 64 characters at most, no spaces around', async ({
+  page,
+}) => {
+  await page.goto(`/search/?q=${'knob'.repeat(250)}`);
+  await expect(page.locator('#search-page-input')).toHaveValue('knob'.repeat(16));
+  await expect(page.locator('main h1')).toHaveText(`Search results for “${'knob'.repeat(16)}”`);
+  await page.goto('/search/?q=%20%20%20');
+  await expect(page.locator('main h1')).toHaveText('Search the documentation');
+  await expect(page.locator('#search-page-input')).toHaveValue('');
+});
 
 test('more results load page by page, 20 at a time', async ({ page }) => {
   await page.goto('/search/?q=a');

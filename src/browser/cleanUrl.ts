@@ -4,7 +4,7 @@ import { cleanPath } from '../i18n/paths';
 type Replace = (url: string) => void;
 
 /** Replaces the address through the router, so its idea of the location changes with the address bar. */
-const replaceThroughRouter: Replace = (url) => {
+export const replaceThroughRouter: Replace = (url) => {
   void globalHistory.navigate(url, { replace: true, state: window.history.state });
 };
 

@@ -5,6 +5,7 @@ import siteConfig from '../../site.config';
 import { localizePath } from '../i18n/paths';
 import { translatorFor, type WithLocales } from '../i18n/translator';
 import { usePagedSearch } from '../search/usePagedSearch';
+import { limitQuery } from '../search/queryLimit';
 import { LEVELS, MAX_QUERY_LENGTH, type SearchHit } from '../search/types';
 import { Layout } from '../theme/Layout';
 import { latestVersionName } from '../theme/Navbar/versions';
@@ -12,7 +13,8 @@ import { toLocalUrl } from '../theme/SearchBar/urls';
 import { Seo } from '../theme/Seo';
 import * as styles from './search.module.css';
 
-const queryFrom = (search: string) => new URLSearchParams(search).get('q') ?? '';
+/** The query in the address, as the box would take it (see limitQuery), without the spaces around it. */
+const queryFrom = (search: string) => limitQuery(new URLSearchParams(search).get('q') ?? '').trim();
 
 /** lvl0 › lvl1 › … down to the hit's own level, as plain text. */
 function breadcrumbOf(hit: SearchHit): string[] {
@@ -63,6 +65,8 @@ export default function SearchPage({ location }: PageProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = draft.trim();
+    // The same query again (after a failure, say) is not a new address: it runs again where it is.
+    if (next === query) return search.retry();
     void navigate(`${localizePath('/search/', language)}${next ? `?q=${encodeURIComponent(next)}` : ''}`);
   };
 
@@ -114,6 +118,9 @@ export default function SearchPage({ location }: PageProps) {
             <div role="alert" className={styles.error}>
               <p className={styles.errorTitle}>{t('search:page.failed')}</p>
               <p>{t('search:page.failedHint')}</p>
+              <button type="button" className={styles.retry} onClick={search.retry}>
+                {t('theme:pageLoader.retry')}
+              </button>
             </div>
           )}
           {search.status === 'done' && search.nbHits === 0 && (

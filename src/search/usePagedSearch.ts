@@ -14,12 +14,15 @@ export interface PagedSearch {
   /** Whether another page of hits exists. */
   hasMore: boolean;
   loadMore: () => void;
+  /** Runs the query again (after an error, say): the same query and page do not run again by themselves. */
+  retry: () => void;
 }
 
 /** The query's hits through the same client as the modal, 20 per page, appended page by page. */
 export function usePagedSearch(query: string, language: string, docsVersion: string): PagedSearch {
   const [page, setPage] = useState(0);
-  const [state, setState] = useState<Omit<PagedSearch, 'loadMore'>>({
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<Omit<PagedSearch, 'loadMore' | 'retry'>>({
     status: 'idle',
     hits: [],
     nbHits: 0,
@@ -75,7 +78,11 @@ export function usePagedSearch(query: string, language: string, docsVersion: str
     return () => {
       cancelled = true;
     };
-  }, [query, language, docsVersion, page]);
+  }, [query, language, docsVersion, page, attempt]);
 
-  return { ...state, loadMore: () => setPage((current) => current + 1) };
+  return {
+    ...state,
+    loadMore: () => setPage((current) => current + 1),
+    retry: () => setAttempt((current) => current + 1),
+  };
 }

@@ -23,6 +23,10 @@ describe('docs versions', () => {
     expect(activeVersionName('/docs/components/knob/', versions, 'old')).toBe('current');
     expect(activeVersionName('/', versions, 'old')).toBe('old');
     expect(activeVersionName('/', versions, 'gone')).toBe('current');
+    // Names of the object's own prototype are no versions either.
+    for (const stored of ['constructor', '__proto__', 'toString']) {
+      expect(activeVersionName('/', versions, stored)).toBe('current');
+    }
   });
 });
 

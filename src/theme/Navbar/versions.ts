@@ -35,6 +35,6 @@ export function activeVersionName(
     .sort(([, a], [, b]) => b.path.length - a.path.length);
   if (matches[0]) return matches[0][0];
   if (path.startsWith('/docs/')) return latestVersionName(versions);
-  if (preferred && preferred in versions) return preferred;
+  if (preferred && Object.hasOwn(versions, preferred)) return preferred;
   return latestVersionName(versions);
 }

@@ -6,6 +6,7 @@ import { createPortal } from 'react-dom';
 import siteConfig from '../../../site.config';
 import { isExternalUrl, localizePath } from '../../i18n/paths';
 import { createLocalClient, scopeFilters } from '../../search/client';
+import { wellFormed } from '../../search/queryLimit';
 import type { RuntimeSearchConfig, SearchRequest } from '../../search/types';
 import { keepAriaControlsValid } from './ariaControls';
 import { MODAL_CONTAINER_CLASS } from './modalContainer';
@@ -216,13 +217,13 @@ export default function SearchModal({
   );
   const missingResultsUrl = useCallback(
     ({ query }: { query: string }) =>
-      `${siteConfig.repositoryUrl}/issues/new?title=${encodeURIComponent(`Search: no results for “${query}”`)}`,
+      `${siteConfig.repositoryUrl}/issues/new?title=${encodeURIComponent(wellFormed(`Search: no results for “${query}”`))}`,
     [],
   );
   const resultsFooter = useCallback(
     ({ state }: { state: { query: string; context: { nbHits?: unknown } } }) => (
       <Link
-        to={`${localizePath('/search/', language)}?q=${encodeURIComponent(state.query)}`}
+        to={`${localizePath('/search/', language)}?q=${encodeURIComponent(wellFormed(state.query))}`}
         onClick={onClose}
       >
         {t('search:modal.seeAll', { count: Number(state.context.nbHits ?? 0) })}

@@ -16,6 +16,12 @@ describe('initialTypedAhead', () => {
     expect(selection).toEqual([0, 64]);
     expect(initialTypedAhead(undefined, '')).toEqual({ query: '', selection: [0, 0] });
   });
+
+  it('never cuts a character of the selection in two (an emoji at the limit)', () => {
+    const { query, selection } = initialTypedAhead(undefined, `${'a'.repeat(MAX_QUERY_LENGTH - 1)}🎹 knob`);
+    expect(query).toBe('a'.repeat(MAX_QUERY_LENGTH - 1));
+    expect(selection).toEqual([0, MAX_QUERY_LENGTH - 1]);
+  });
 });
 
 describe('typedAheadIn', () => {

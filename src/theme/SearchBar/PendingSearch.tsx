@@ -1,6 +1,7 @@
 import { useLayoutEffect, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../../i18n/react';
+import { limitQuery } from '../../search/queryLimit';
 import { MAX_QUERY_LENGTH } from '../../search/types';
 import { keepTabInside } from '../focusTrap';
 import * as styles from './styles.module.css';
@@ -17,7 +18,7 @@ export interface TypedAhead {
  */
 export function initialTypedAhead(letter: string | undefined, pageSelection: string): TypedAhead {
   if (letter !== undefined) return { query: letter, selection: [letter.length, letter.length] };
-  const query = pageSelection.slice(0, MAX_QUERY_LENGTH);
+  const query = limitQuery(pageSelection);
   return { query, selection: [0, query.length] };
 }
 

@@ -1,35 +1,87 @@
+import { escapeHtml } from '../../search/highlight';
+import { LEVELS } from '../../search/types';
+
 /** Where DocSearch keeps recent and favourite searches; it parses them without a guard when the modal opens. */
 const DOCSEARCH_KEY = /^__DOCSEARCH_(RECENT|FAVORITE)_SEARCHES__/;
 
+const HIT_TYPES = new Set<string>([...LEVELS, 'content']);
+
+type Texts = Record<string, unknown>;
+
+/** A text field DocSearch may show: a string, or nothing. */
+const optionalText = (value: unknown) => value === undefined || value === null || typeof value === 'string';
+
 /**
- * Removes DocSearch entries that are not JSON arrays (corrupted by hand, by an extension or by an older
- * version), so that the modal opens with an empty list instead of crashing. Storage that throws is left alone:
- * DocSearch then falls back to memory. Returns the keys removed.
+ * A stored search DocSearch can draw: what it reads to draw and open one (objectID, url, type, the hierarchy
+ * with at least lvl0 and lvl1, the content). Anything else crashes its start screen.
+ */
+function isStoredHit(entry: unknown): entry is Texts & { hierarchy: Texts } {
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return false;
+  const { objectID, url, type, hierarchy, content } = entry as Texts;
+  if (typeof objectID !== 'string' || typeof url !== 'string') return false;
+  if (typeof type !== 'string' || !HIT_TYPES.has(type) || !optionalText(content)) return false;
+  if (typeof hierarchy !== 'object' || hierarchy === null) return false;
+  const levels = hierarchy as Texts;
+  return (
+    typeof levels.lvl0 === 'string' &&
+    typeof levels.lvl1 === 'string' &&
+    LEVELS.every((level) => optionalText(levels[level]))
+  );
+}
+
+/**
+ * The stored search with its texts escaped for DocSearch, which draws a stored search's snippet (absent, it
+ * stores none) or else the raw text as HTML: a heading such as `<vibrato-knob>` would vanish as an element.
+ * Made from the plain texts each time, so it is never escaped twice.
+ */
+function withEscapedSnippets(hit: Texts & { hierarchy: Texts }): Texts {
+  const snippet = (value: unknown) => ({
+    value: escapeHtml(typeof value === 'string' ? value : ''),
+    matchLevel: 'none',
+  });
+  const hierarchy = Object.fromEntries(LEVELS.map((level) => [level, snippet(hit.hierarchy[level])]));
+  return { ...hit, _snippetResult: { hierarchy, content: snippet(hit.content) } };
+}
+
+/**
+ * Repairs DocSearch's stored lists before the modal reads them, so that it opens instead of crashing: a list that
+ * is not a JSON array is removed, entries it cannot draw are dropped (corrupted by hand, by an extension or by an
+ * older version), and the others get escaped snippets (see withEscapedSnippets). Storage that throws is left
+ * alone: DocSearch then falls back to memory. Returns the keys whose list was removed or lost entries.
  */
 export function repairSearchStorage(
   getStorage: () => Storage | undefined = () => globalThis.localStorage,
 ): string[] {
-  const removed: string[] = [];
+  const repaired: string[] = [];
   try {
     // Reading `localStorage` itself throws where storage is disabled.
     const storage = getStorage();
-    if (!storage) return removed;
+    if (!storage) return repaired;
     for (let index = storage.length - 1; index >= 0; index -= 1) {
       const key = storage.key(index);
       if (!key || !DOCSEARCH_KEY.test(key)) continue;
-      let valid = false;
+      const stored = storage.getItem(key) ?? '[]';
+      let list: unknown = null;
       try {
-        valid = Array.isArray(JSON.parse(storage.getItem(key) ?? '[]'));
+        list = JSON.parse(stored);
       } catch {
-        valid = false;
+        // Not JSON: removed below.
       }
-      if (!valid) {
+      const entries: unknown[] | null = Array.isArray(list) ? list : null;
+      const kept = entries && entries.filter(isStoredHit).map(withEscapedSnippets);
+      if (!kept || kept.length < (entries?.length ?? 0)) repaired.push(key);
+      const next = kept && JSON.stringify(kept);
+      if (next === stored) continue;
+      try {
+        if (next === null) storage.removeItem(key);
+        else storage.setItem(key, next);
+      } catch {
+        // Full storage: without the list, the modal still opens.
         storage.removeItem(key);
-        removed.push(key);
       }
     }
   } catch {
     // Storage unavailable: nothing to repair.
   }
-  return removed;
+  return repaired;
 }
