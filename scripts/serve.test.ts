@@ -6,10 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer } from './serve';
 
 let base = '';
+let siteDir = '';
 let close: () => void = () => undefined;
 
 beforeAll(async () => {
   const dir = await mkdtemp(path.join(tmpdir(), 'serve-'));
+  siteDir = dir;
+  // A folder beside the site whose name starts with the site folder's.
+  await mkdir(`${dir}-private`, { recursive: true });
+  await writeFile(path.join(`${dir}-private`, 'key.txt'), 'SECRET');
   await mkdir(path.join(dir, 'docs'), { recursive: true });
   await mkdir(path.join(dir, 'ja'), { recursive: true });
   await writeFile(
@@ -96,5 +101,14 @@ describe('site server', () => {
     const response = await fetch(`${base}/..%2f..%2fetc/passwd`);
     expect([400, 404]).toContain(response.status);
     expect(await response.text()).not.toContain('root:');
+    const sibling = await fetch(`${base}/..%2f${path.basename(siteDir)}-private/key.txt`);
+    expect([400, 404]).toContain(sibling.status);
+    expect(await sibling.text()).not.toContain('SECRET');
+  });
+
+  it('reads a path that starts with two slashes as a path, not as a host name', async () => {
+    const response = await fetch(`${base}//docs/`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<h1>docs</h1>');
   });
 });

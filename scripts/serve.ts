@@ -130,7 +130,8 @@ export function createSiteServer(publicDir: string): Server {
       response.writeHead(405, { ...SECURITY_HEADERS, Allow: 'GET, HEAD' }).end();
       return;
     }
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    // Joined as text: `new URL('//docs/', base)` would read `docs` as a host name.
+    const url = new URL(`http://localhost${request.url?.startsWith('/') ? request.url : '/'}`);
     let pathname: string;
     try {
       pathname = decodeURIComponent(url.pathname);
@@ -139,7 +140,8 @@ export function createSiteServer(publicDir: string): Server {
       return;
     }
     const file = path.join(root, pathname);
-    if (!file.startsWith(root)) {
+    // The folder itself or inside it: a sibling whose name starts with the folder's is outside.
+    if (file !== root && !file.startsWith(`${root}${path.sep}`)) {
       response.writeHead(400, SECURITY_HEADERS).end('Bad request');
       return;
     }
