@@ -51,6 +51,21 @@ test.beforeEach(async ({ page }) => {
   await openControls(page);
 });
 
+test('in forced colours the Slider keeps its track outlined and its range filled', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  const parts = await page.evaluate(() => {
+    const slider = document.querySelector('[aria-label="Slider"]')?.closest('.vibrato-slider');
+    const style = (selector: string) => getComputedStyle(slider?.querySelector(selector) as Element);
+    return {
+      page: getComputedStyle(document.body).backgroundColor,
+      range: style('.vibrato-slider__range').backgroundColor,
+      outline: style('.vibrato-slider__track').outlineStyle,
+    };
+  });
+  expect(parts.range).not.toBe(parts.page);
+  expect(parts.outline).toBe('solid');
+});
+
 test('dragging a Knob up raises its value and commits once on release', async ({ page }) => {
   const { x, y } = await centerOf(page, '.vibrato-knob');
   await page.mouse.move(x, y);

@@ -73,6 +73,10 @@ button:focus-visible { outline: 2px solid var(--_focus-ring); outline-offset: -3
   border-radius: 0 0 3px 3px;
 }
 [part~='active'] { background: var(--_accent); color: white; }
+/* Forced colours drop backgrounds: a sounding key keeps the system's highlight. */
+@media (forced-colors: active) {
+  [part~='active'] { forced-color-adjust: none; background: Highlight; color: HighlightText; }
+}
 [part='label'] { pointer-events: none; }
 /* A black key is narrow: its name reads top to bottom (C, #, 4) so that it fits. */
 [part~='black-key'] [part='label'] { writing-mode: vertical-lr; text-orientation: upright; padding-block-end: 2px; }

@@ -41,6 +41,11 @@ const css = `
   inset-inline: 0; inset-block-start: auto; inset-block-end: 0;
   inline-size: auto; block-size: calc(var(--_position) * 100%);
 }
+/* Forced colours drop backgrounds: the track keeps an outline and the range the system's highlight. */
+@media (forced-colors: active) {
+  [part='track'] { outline: 1px solid CanvasText; }
+  [part='range'] { forced-color-adjust: none; background: Highlight; }
+}
 /* The thumb's centre travels along the track, which is inset by half a thumb at each end. */
 [part='thumb'] {
   position: absolute;

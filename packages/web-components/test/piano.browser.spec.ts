@@ -109,6 +109,20 @@ test.describe('<vibrato-piano>', () => {
     expect(notes).toEqual(['noteon 62', 'noteoff 62', 'noteon 64', 'noteoff 64']);
   });
 
+  test('in forced colours a lit key stands out from the others', async ({ page }) => {
+    await openPage(page, `<vibrato-piano label="Keyboard" min-note="60" max-note="72"></vibrato-piano>`);
+    await page.evaluate(() => {
+      const piano = document.querySelector('vibrato-piano') as HTMLElement & { shownNotes: number[] };
+      piano.shownNotes = [60];
+    });
+    await page.emulateMedia({ forcedColors: 'active' });
+    const background = (name: string) =>
+      page
+        .getByRole('button', { name, exact: true })
+        .evaluate((key) => getComputedStyle(key).backgroundColor);
+    expect(await background('C4')).not.toBe(await background('D4'));
+  });
+
   test('disabled plays nothing', async ({ page }) => {
     await openPage(page, `<vibrato-piano min-note="60" max-note="64" disabled></vibrato-piano>`);
     await recordEvents(page, ['noteon', 'noteoff']);

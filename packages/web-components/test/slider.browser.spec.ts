@@ -14,6 +14,22 @@ async function trackBox(
 }
 
 test.describe('<vibrato-slider>', () => {
+  test('in forced colours the track keeps an outline and the range its fill', async ({ page }) => {
+    await openPage(page, `<vibrato-slider label="Level" value="0.5"></vibrato-slider>`);
+    await page.emulateMedia({ forcedColors: 'active' });
+    const parts = await page.evaluate(() => {
+      const root = document.querySelector('vibrato-slider')?.shadowRoot;
+      const style = (part: string) => getComputedStyle(root?.querySelector(`[part="${part}"]`) as Element);
+      return {
+        page: getComputedStyle(document.body).backgroundColor,
+        range: style('range').backgroundColor,
+        outline: style('track').outlineStyle,
+      };
+    });
+    expect(parts.range).not.toBe(parts.page);
+    expect(parts.outline).toBe('solid');
+  });
+
   test('press on the track jumps there, dragging follows, change fires once on release', async ({ page }) => {
     await openPage(
       page,

@@ -10,6 +10,36 @@ async function center(page: Page, name: string, heightFraction: number): Promise
 const noteLog = (page: Page) => page.evaluate(() => window.noteLog);
 
 test.describe('Piano in Chromium', () => {
+  test('a sounding key stands out in forced colours, and the focus ring contrasts with each kind of key', async ({
+    page,
+  }) => {
+    await openFixture(page, 'piano');
+    const key = (name: string) => page.getByRole('button', { name, exact: true });
+    const looks = (name: string) =>
+      key(name).evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { background: style.backgroundColor, outline: style.outlineColor };
+      });
+    await page.emulateMedia({ forcedColors: 'active' });
+    const c4 = await center(page, 'C4', 0.9);
+    await page.mouse.move(c4.x, c4.y);
+    await page.mouse.down();
+    expect((await looks('C4')).background).not.toBe((await looks('E4')).background);
+    await page.mouse.up();
+    // Back to an idle key once its colour transition ends.
+    const idle = (await looks('E4')).background;
+    await expect.poll(async () => (await looks('C4')).background).toBe(idle);
+    // Light and dark colour modes alike: dark on the white keys, light on the black ones.
+    await page.emulateMedia({ forcedColors: 'none' });
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
+      await key('E4').focus();
+      expect((await looks('E4')).outline).toBe('rgb(26, 86, 219)');
+      await key('F#4').focus();
+      expect((await looks('F#4')).outline).toBe('rgb(157, 187, 255)');
+    }
+  });
+
   test('mouse glissando over the white keys releases each note and plays the next', async ({ page }) => {
     await openFixture(page, 'piano');
     const c = await center(page, 'C4', 0.9);
