@@ -66,6 +66,31 @@ test.describe('guides with live examples', () => {
   }
 });
 
+test.describe('AnimationCanvas guide', () => {
+  for (const [prefix, play] of [
+    ['', 'Play'],
+    ['/ja', '再生'],
+  ]) {
+    test(`${prefix || '/en'}: with reduced motion the animated examples wait for Play, then run`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(`${prefix}/docs/components/animation-canvas/`);
+      const block = await liveBlock(page, 'Stars.tsx');
+      const canvas = resultOf(block).locator('canvas');
+      const picture = () => canvas.evaluate((element: HTMLCanvasElement) => element.toDataURL());
+      const before = await picture();
+      // Two frames and more: a running animation would have drawn a star on each.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      expect(await picture()).toBe(before);
+      await resultOf(block).getByRole('button', { name: play }).click();
+      await expect.poll(picture).not.toBe(before);
+    });
+  }
+});
+
 test.describe('Slider guide', () => {
   test('the basic slider and the stepped slider answer the keyboard', async ({ page }) => {
     await page.goto('/docs/components/slider/');
