@@ -130,6 +130,29 @@ test.describe('live React code blocks', () => {
     await expect(block.getByRole('slider', { name: 'Volume' })).toBeFocused();
   });
 
+  test('tabbing through a page of examples passes each editor as it loads and edits nothing', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/docs/components/knob/');
+    const editors = page.getByRole('textbox', { name: /\.tsx/ });
+    await expect(editors.first()).toBeAttached();
+    const count = await editors.count();
+    // The editor ends its text with a line break the highlighted code has not.
+    const texts = async () => (await editors.allTextContents()).map((text) => text.trimEnd());
+    const before = await texts();
+    // From the first example's code on, Tab by Tab: each code block loads its editor as focus arrives.
+    await editors.first().focus();
+    const reached = new Set<string>();
+    for (let step = 0; step < count * 30 && reached.size < count; step += 1) {
+      const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+      if (/\.tsx/.test(label)) reached.add(label);
+      await page.keyboard.press('Tab');
+    }
+    expect(reached.size).toBe(count);
+    expect(await texts()).toEqual(before);
+  });
+
   test('a live block runs its example near the viewport, and loads the editor only when its code is focused', async ({
     page,
   }) => {

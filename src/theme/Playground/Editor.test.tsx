@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { Profiler, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EditorShell } from './Editor';
@@ -33,6 +33,48 @@ describe('EditorShell', () => {
     expect(focusedAtCommit).toEqual([false, false]);
     expect(document.activeElement).toBe(container.querySelector('pre'));
     expect(container.querySelector('pre')?.getAttribute('role')).toBe('textbox');
+  });
+
+  it('with autoFocus, leaves the focus where the reader moved it while the editor loaded', async () => {
+    const elsewhere = document.createElement('button');
+    document.body.append(elsewhere);
+    elsewhere.focus();
+    render(
+      <EditorShell title="Gain.tsx" autoFocus>
+        <SettlingEditor focusedAtCommit={[]} />
+      </EditorShell>,
+    );
+    await act(async () => {});
+    expect(document.activeElement).toBe(elsewhere);
+    elsewhere.remove();
+  });
+
+  it('lets Tab pass until the reader types or presses in the text box, then lets it through to indent', async () => {
+    // The editor indents on a window listener; the shell stops a Tab that should move focus on instead.
+    const reachedEditor: string[] = [];
+    const listener = (event: KeyboardEvent) => reachedEditor.push(event.key);
+    window.addEventListener('keydown', listener);
+    try {
+      const { container } = render(
+        <EditorShell title="Gain.tsx" autoFocus>
+          <SettlingEditor focusedAtCommit={[]} />
+        </EditorShell>,
+      );
+      await act(async () => {});
+      const pre = container.querySelector('pre') as HTMLPreElement;
+      const key = (name: string) =>
+        pre.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
+      key('Tab');
+      key('a');
+      key('Tab');
+      key('Escape');
+      key('Tab');
+      fireEvent.pointerDown(pre);
+      key('Tab');
+      expect(reachedEditor).toEqual(['a', 'Tab', 'Escape', 'Tab']);
+    } finally {
+      window.removeEventListener('keydown', listener);
+    }
   });
 
   it('without autoFocus, leaves the focus where it is', async () => {

@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
   type ComponentProps,
+  type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
@@ -20,8 +21,9 @@ export const CLASS_ONLY_THEME: NonNullable<ComponentProps<typeof Editor>['theme'
 
 /**
  * Makes react-live's content-editable `<pre>` (or, until the editor is loaded, the build's highlighted code) a
- * labelled multi-line text box, and lets the keyboard leave it: Tab
- * indents, but after Escape the next Tab moves focus on as usual.
+ * labelled multi-line text box, and lets the keyboard pass and leave it: Tab moves focus on as usual until the
+ * reader types (or clicks) in it, then indents; after Escape the next Tab moves on again. A reader tabbing
+ * through the page is never caught, and never edits an example by the Tab that arrives as the editor loads.
  */
 export function EditorShell({
   title,
@@ -36,6 +38,7 @@ export function EditorShell({
   const { t } = useTranslation();
   const hintId = useId();
   const shell = useRef<HTMLDivElement>(null);
+  /** Whether the next Tab moves focus on rather than indenting (see above). */
   const escaped = useRef(false);
 
   // A layout effect: the text box is labelled and focusable before anything (a reader, axe) can see it.
@@ -62,8 +65,18 @@ export function EditorShell({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
-    if (settled) shell.current?.querySelector('pre')?.focus({ preventScroll: true });
+    if (!settled) return;
+    // Unless the reader has moved on meanwhile: focus is still in the shell, or fell to the page when the editor
+    // took the highlighted code's place.
+    const active = document.activeElement;
+    if (active && active !== document.body && !shell.current?.contains(active)) return;
+    shell.current?.querySelector('pre')?.focus({ preventScroll: true });
   }, [settled]);
+
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    // Arriving from elsewhere (Tab, a link, a script): Tab passes on until the reader types.
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) escaped.current = true;
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -79,9 +92,20 @@ export function EditorShell({
     if (event.key !== 'Shift') escaped.current = false;
   };
 
+  // A press in the text box is the start of editing: Tab indents from then on.
+  const onPointerDown = () => {
+    escaped.current = false;
+  };
+
   return (
-    // The keydown listener only watches for Escape then Tab; the text box inside is the interactive element.
-    <div ref={shell} className={styles.editorShell} onKeyDown={onKeyDown}>
+    // The listeners only watch how the reader comes and types; the text box inside is the interactive element.
+    <div
+      ref={shell}
+      className={styles.editorShell}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onPointerDown={onPointerDown}
+    >
       {children}
       <p id={hintId} className={styles.visuallyHidden}>
         {t('playground:editorHint')}
