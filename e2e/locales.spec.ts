@@ -72,7 +72,7 @@ test('sitemap.xml lists both locales and robots.txt points to it', async ({ requ
 
 test('the locale dropdown switches to the same page in the other language', async ({ page }) => {
   await gotoHydrated(page, '/docs/');
-  await page.getByRole('navigation', { name: 'Main' }).getByLabel('Change language').click();
+  await page.getByRole('navigation', { name: 'Main' }).getByLabel('English, change language').click();
   await page.getByRole('link', { name: '日本語' }).click();
   await expect(page).toHaveURL(/\/ja\/docs\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('はじめに');

@@ -47,7 +47,7 @@ for (const { from, to, language } of [
     await page.goto(from);
     await hydrated(page);
     const nav = page.getByRole('navigation', { name: /^(Main|メイン)$/ });
-    await nav.getByRole('button', { name: /^(Change language|言語を切り替える)$/ }).click();
+    await nav.getByRole('button', { name: /^(English, change language|日本語、言語を切り替える)$/ }).click();
     await nav.getByRole('link', { name: language }).click();
     await expect(page).toHaveURL(new RegExp(`${to.replace(/[?]/g, '\\?')}$`));
   });

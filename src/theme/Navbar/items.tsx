@@ -185,7 +185,8 @@ function LocaleDropdownItem() {
           {siteConfig.locales[language]?.label}
         </>
       }
-      ariaLabel={t('common:navbar.language')}
+      // The name begins with the label the button shows (WCAG 2.5.3: a voice command names what it sees).
+      ariaLabel={t('common:navbar.language', { language: siteConfig.locales[language]?.label ?? language })}
       onOpen={() => setSuffix(readSuffix())}
     >
       {Object.entries(siteConfig.locales).map(([id, locale]) => {
