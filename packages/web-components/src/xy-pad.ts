@@ -73,10 +73,12 @@ const css = `
  * A two-dimensional pad: one thumb sets two values at once, `x` from left to right and `y` from bottom to
  * top. Press and drag on the pad (hold Shift to move ten times finer, from where the thumb is), use the arrow
  * keys (Left/Right for x, Up/Down for y), or the wheel (the larger of its vertical and horizontal motion moves y or
- * x; Shift moves a tenth as far). Double-click resets both. Screen readers see two sliders, X and Y.
+ * x; Shift moves a tenth as far). Double-click resets both. Screen readers see two sliders, X and Y, and one tab
+ * stop: an arrow key moves focus to the slider of the axis it changes, so the value announced is the one that
+ * moved.
  *
  * @ja 1 つのつまみで 2 つの値を同時に操作する XY パッドです。x は左から右へ、y は下から上へ増えます。
- * ドラッグ（Shift を押すと、つまみの位置から 10 倍細かく動きます）、矢印キー（左右で x、上下で y）、ホイール（縦と横の動きの大きいほうで y か x。Shift を押すと 10 分の 1 ずつ）で操作でき、ダブルクリックで両方とも既定値に戻ります。スクリーンリーダーには X と Y の 2 つのスライダーとして伝わります。
+ * ドラッグ（Shift を押すと、つまみの位置から 10 倍細かく動きます）、矢印キー（左右で x、上下で y）、ホイール（縦と横の動きの大きいほうで y か x。Shift を押すと 10 分の 1 ずつ）で操作でき、ダブルクリックで両方とも既定値に戻ります。スクリーンリーダーには X と Y の 2 つのスライダーとして伝わり、タブ移動の対象は 1 つです。矢印キーを押すと、動かした軸のスライダーにフォーカスが移るので、読み上げられるのは変わった値です。
  *
  * @customElement vibrato-xy-pad
  *
@@ -221,7 +223,7 @@ export class VibratoXYPad extends VibratoControlElement {
     this.followDrags({
       start: (event) => {
         if (!this.#begin()) return false;
-        this.#sliders.x.focus({ preventScroll: true });
+        this.#sliders[this.#tabAxis].focus({ preventScroll: true });
         this.#inputAt(event, false);
         return true;
       },
@@ -609,6 +611,8 @@ export class VibratoXYPad extends VibratoControlElement {
     // Home/End act on the axis whose slider has focus; arrows pick the axis by direction.
     const focusedAxis = this.shadowRoot?.activeElement === this.#sliders.y ? 'y' : 'x';
     const axis: Axis = typeof movement === 'string' ? focusedAxis : horizontal ? 'x' : 'y';
+    // The axis's slider takes the focus (and the tab stop): screen readers announce the focused slider's value.
+    if (axis !== focusedAxis) this.#focusAxis(axis);
     const range = this.#range(axis);
     const current = axis === 'x' ? this.x : this.y;
     const next =
@@ -676,8 +680,17 @@ export class VibratoXYPad extends VibratoControlElement {
       this.#sliders.x.removeAttribute('tabindex');
       this.#sliders.y.removeAttribute('tabindex');
     } else {
-      this.#sliders.x.tabIndex = 0;
-      this.#sliders.y.tabIndex = -1;
+      this.#sliders.x.tabIndex = this.#tabAxis === 'x' ? 0 : -1;
+      this.#sliders.y.tabIndex = this.#tabAxis === 'y' ? 0 : -1;
     }
+  }
+
+  /** The axis whose slider is the pad's one tab stop: the one last moved by the keyboard, X at first. */
+  #tabAxis: Axis = 'x';
+
+  #focusAxis(axis: Axis): void {
+    this.#tabAxis = axis;
+    this.render();
+    this.#sliders[axis].focus({ preventScroll: true });
   }
 }

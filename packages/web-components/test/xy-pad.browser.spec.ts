@@ -63,7 +63,7 @@ test.describe('<vibrato-xy-pad>', () => {
     ]);
   });
 
-  test('arrows move x and y, Home/End the focused axis; wheel moves y; double-click resets both', async ({
+  test('arrows move x and y and focus the axis they move, Home/End act on it; one tab stop; wheel moves y; double-click resets both', async ({
     page,
   }) => {
     await openPage(
@@ -75,17 +75,26 @@ test.describe('<vibrato-xy-pad>', () => {
     await page.keyboard.press('Tab');
     await expect(x).toBeFocused();
     await page.keyboard.press('ArrowRight');
+    await expect(x).toBeFocused();
+    // Up moves y, and the Y slider (whose value a screen reader then announces) takes the focus.
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
+    await expect(y).toBeFocused();
     await expect(x).toHaveAttribute('aria-valuenow', '6');
     await expect(y).toHaveAttribute('aria-valuenow', '7');
     await page.keyboard.press('End');
+    await expect(y).toHaveAttribute('aria-valuenow', '10');
+    await page.keyboard.press('ArrowLeft');
+    await expect(x).toBeFocused();
+    await page.keyboard.press('End');
     await expect(x).toHaveAttribute('aria-valuenow', '10');
+    // Still one tab stop, now on the axis last moved.
+    await expect(page.locator('#pad').getByRole('slider').and(page.locator('[tabindex="0"]'))).toHaveCount(1);
     const box = await page.locator('#pad').boundingBox();
     if (!box) throw new Error('pad is not visible');
     await page.mouse.move(box.x + 10, box.y + 10);
     await page.mouse.wheel(0, 100);
-    await expect(y).toHaveAttribute('aria-valuenow', '6');
+    await expect(y).toHaveAttribute('aria-valuenow', '9');
     await page.mouse.dblclick(box.x + box.width * 0.2, box.y + box.height * 0.7);
     await expect(x).toHaveAttribute('aria-valuenow', '2');
     await expect(y).toHaveAttribute('aria-valuenow', '3');
