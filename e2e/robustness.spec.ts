@@ -148,6 +148,8 @@ test('search offline shows the error screen, and works again once back online', 
   const offline = (route: Route) =>
     route.request().url().endsWith('/config.json') ? route.fallback() : route.abort('internetdisconnected');
   await page.route('**/search/*.json', offline);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/ja/docs/');
   await expect(searchButton(page)).toBeVisible();
   await page.keyboard.press('Control+k');
@@ -162,6 +164,8 @@ test('search offline shows the error screen, and works again once back online', 
   await expect(searchInput(page)).toHaveValue('kno');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 10_000 });
   await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+  // The failure was shown, not also thrown unhandled.
+  expect(errors).toEqual([]);
 });
 
 // 'kno' (after Backspace) finds headings all over the docs, whose headings fill a few buckets only: it may need

@@ -1,7 +1,13 @@
 import { takeEngineStart } from './engineStart';
 import { inOrder } from './inOrder';
 import { buildEngine, type EngineHandle } from './localEngine';
-import type { DocsSearchClient, RuntimeSearchConfig, SearchParams } from './types';
+import type {
+  DocsSearchClient,
+  RuntimeSearchConfig,
+  SearchParams,
+  SearchRequest,
+  SearchResponse,
+} from './types';
 
 /** The hosted client's timeouts (the same as DocSearch's own client). */
 export const HOSTED_TIMEOUTS = { connect: 1000, read: 2000, write: 30000 };
@@ -68,4 +74,22 @@ export async function createSearchClient(
 /** The scoping every query carries: the reader's locale and docs version. */
 export function scopeFilters(language: string, docsVersion: string): SearchParams['facetFilters'] {
   return [`language:${language}`, [`version:${docsVersion}`]];
+}
+
+/** An answer with no hits to each of the queries of `body`, for a search that could not be made. */
+export function unanswered(body: unknown): { results: SearchResponse[] } {
+  const { requests = [] } = (body ?? {}) as { requests?: SearchRequest[] };
+  return {
+    results: requests.map((request) => ({
+      hits: [],
+      nbHits: 0,
+      page: 0,
+      nbPages: 0,
+      hitsPerPage: request.hitsPerPage ?? 0,
+      query: request.query,
+      params: '',
+      processingTimeMS: 0,
+      index: request.indexName,
+    })),
+  };
 }

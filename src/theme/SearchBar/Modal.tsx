@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import siteConfig from '../../../site.config';
 import { isExternalUrl, localizePath } from '../../i18n/paths';
-import { createLocalClient, scopeFilters } from '../../search/client';
+import { createLocalClient, scopeFilters, unanswered } from '../../search/client';
 import { wellFormed } from '../../search/queryLimit';
 import type { RuntimeSearchConfig, SearchRequest } from '../../search/types';
 import { keepAriaControlsValid } from './ariaControls';
@@ -141,8 +141,11 @@ export default function SearchModal({
           setFailed(false);
           return response;
         } catch (error) {
-          if ((error as Error | null)?.name === 'RetryError') setFailed(true);
-          throw error;
+          if ((error as Error | null)?.name !== 'RetryError') throw error;
+          setFailed(true);
+          // The error screen says it; an answer without hits (hidden under it) keeps DocSearch from passing the
+          // error on, where nothing would handle it.
+          return unanswered(args[0]) as unknown as Awaited<ReturnType<DocSearchTransformClient['search']>>;
         }
       }) as DocSearchTransformClient['search'];
       return { ...base, search };
