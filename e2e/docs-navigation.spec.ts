@@ -42,11 +42,19 @@ test.describe('docs sidebar, breadcrumbs and paging', () => {
   });
 
   test('the whole sidebar collapses and the choice is remembered', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     await gotoHydrated(page, '/docs/');
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     await expect(sidebar(page)).toBeHidden();
     await page.reload();
     await expect(sidebar(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+    // The stored choice came while the sidebar hydrated, without React rendering it anew (error #421).
+    expect(errors).toEqual([]);
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
     await expect(sidebar(page)).toBeVisible();
   });

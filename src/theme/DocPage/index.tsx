@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react';
-import { useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import type { DocHeading } from '../../build/headings';
 import { CurrentSidebarContext } from '../../sidebar/context';
 import type { SidebarItem } from '../../sidebar/types';
@@ -16,6 +16,54 @@ import * as styles from './styles.module.css';
 const SIDEBAR_STATES = ['expanded', 'collapsed'] as const;
 /** Storage key of the desktop sidebar's collapsed state. */
 export const SIDEBAR_STATE_KEY = 'vibrato-docs.sidebar';
+
+function useSidebarState() {
+  return useStoredChoice(SIDEBAR_STATE_KEY, SIDEBAR_STATES, 'expanded');
+}
+
+/*
+ * The collapsed state lives in these small parts, not in DocPage: the stored choice arrives while the page's
+ * deferred parts (sidebar, article, table of contents) may still be hydrating, and a change of DocPage's own
+ * state then would make React render them again from scratch (error #421). The page's data-sidebar attribute,
+ * which the stylesheet reads, is set on the element directly.
+ */
+
+/** Sets `data-sidebar` on the page element from the stored choice. */
+function SidebarStateAttribute({ page }: { page: RefObject<HTMLDivElement> }) {
+  const [state] = useSidebarState();
+  useLayoutEffect(() => {
+    if (page.current) page.current.dataset.sidebar = state;
+  }, [page, state]);
+  return null;
+}
+
+/** The button that brings a collapsed sidebar back (shown only while it is collapsed). */
+function SidebarExpandButton() {
+  const { t } = useTranslation();
+  const [state, setState] = useSidebarState();
+  if (state !== 'collapsed') return null;
+  return (
+    <button
+      type="button"
+      className={styles.sidebarToggle}
+      aria-label={t('docs:sidebar.expand')}
+      title={t('docs:sidebar.expand')}
+      onClick={() => setState('expanded')}
+    >
+      <span aria-hidden="true">»</span>
+    </button>
+  );
+}
+
+function SidebarCollapseButton() {
+  const { t } = useTranslation();
+  const [, setState] = useSidebarState();
+  return (
+    <button type="button" className={styles.sidebarToggle} onClick={() => setState('collapsed')}>
+      <span aria-hidden="true">«</span> {t('docs:sidebar.collapse')}
+    </button>
+  );
+}
 
 export interface DocPageProps {
   sidebarId: string;
@@ -50,40 +98,22 @@ export function DocPage({
   markdownCopy = false,
   children,
 }: DocPageProps) {
-  const { t } = useTranslation();
   const items = useMemo(() => JSON.parse(sidebarJson) as SidebarItem[], [sidebarJson]);
   const current = useMemo(() => ({ sidebarId, items, activePath: path }), [sidebarId, items, path]);
-  const [sidebarState, setSidebarState] = useStoredChoice(SIDEBAR_STATE_KEY, SIDEBAR_STATES, 'expanded');
-  const collapsed = sidebarState === 'collapsed';
+  const page = useRef<HTMLDivElement>(null);
   return (
     <CurrentSidebarContext.Provider value={current}>
       <Layout>
-        <div className={styles.page} data-sidebar={sidebarState}>
+        <div ref={page} className={styles.page} data-sidebar="expanded">
+          <SidebarStateAttribute page={page} />
           <aside className={styles.sidebar}>
-            {collapsed ? (
-              <button
-                type="button"
-                className={styles.sidebarToggle}
-                aria-label={t('docs:sidebar.expand')}
-                title={t('docs:sidebar.expand')}
-                onClick={() => setSidebarState('expanded')}
-              >
-                <span aria-hidden="true">»</span>
-              </button>
-            ) : (
-              <div className={styles.sidebarInner}>
-                <HydrationBoundary>
-                  <DocSidebar sidebarId={sidebarId} items={items} activePath={path} />
-                </HydrationBoundary>
-                <button
-                  type="button"
-                  className={styles.sidebarToggle}
-                  onClick={() => setSidebarState('collapsed')}
-                >
-                  <span aria-hidden="true">«</span> {t('docs:sidebar.collapse')}
-                </button>
-              </div>
-            )}
+            <SidebarExpandButton />
+            <div className={styles.sidebarInner}>
+              <HydrationBoundary>
+                <DocSidebar sidebarId={sidebarId} items={items} activePath={path} />
+              </HydrationBoundary>
+              <SidebarCollapseButton />
+            </div>
           </aside>
           <div className={styles.main}>
             <Breadcrumbs items={items} activePath={path} />
