@@ -69,7 +69,9 @@ describe('EditorShell', () => {
       key('Tab');
       key('Escape');
       key('Tab');
-      fireEvent.pointerDown(pre);
+      // A press: the focus it gives (from outside), then the release.
+      fireEvent.focusIn(pre);
+      fireEvent.pointerUp(pre);
       key('Tab');
       expect(reachedEditor).toEqual(['a', 'Tab', 'Escape', 'Tab']);
     } finally {

@@ -92,8 +92,9 @@ export function EditorShell({
     if (event.key !== 'Shift') escaped.current = false;
   };
 
-  // A press in the text box is the start of editing: Tab indents from then on.
-  const onPointerDown = () => {
+  // A press in the text box is the start of editing: Tab indents from then on. (On release: the focus the press
+  // gives comes between down and up, and counts as arriving.)
+  const onPointerUp = () => {
     escaped.current = false;
   };
 
@@ -104,7 +105,7 @@ export function EditorShell({
       className={styles.editorShell}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
-      onPointerDown={onPointerDown}
+      onPointerUp={onPointerUp}
     >
       {children}
       <p id={hintId} className={styles.visuallyHidden}>
