@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LocalSearchEngine, shipEngineIndex } from './engine';
-import { escapeHtml } from './highlight';
+import { escapeHtml } from './escapeHtml';
 import { groupContents, type CompactIndex } from './records';
 
 const english: CompactIndex = {

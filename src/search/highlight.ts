@@ -1,23 +1,7 @@
 import { remember } from './remember';
+import { escapeHtml } from './escapeHtml';
 import { segment, wordTerms } from './tokenize';
 import type { HighlightValue, MatchLevel, SnippetValue } from './types';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-const SPECIAL = /[&<>"']/g;
-
-/** Escapes text for HTML, so record text can never inject markup into the modal or the results page. */
-export function escapeHtml(text: string): string {
-  // Most texts have nothing to escape: they are returned as they are, without a copy. (`search` ignores the
-  // pattern's `g` flag and its lastIndex; `replace` starts from the beginning whatever lastIndex says.)
-  return text.search(SPECIAL) < 0 ? text : text.replace(SPECIAL, (char) => ESCAPES[char] ?? char);
-}
 
 /** What to mark: the index terms that matched (fuzzy ones included) and the query's own terms (as prefixes). */
 export interface MatchTerms {

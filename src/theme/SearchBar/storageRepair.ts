@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../search/highlight';
+import { escapeHtml } from '../../search/escapeHtml';
 import { LEVELS } from '../../search/types';
 
 /** Where DocSearch keeps recent and favourite searches; it parses them without a guard when the modal opens. */
