@@ -6,6 +6,7 @@ import { replaceThroughRouter, replaceWithCleanPath } from './src/browser/cleanU
 import { isConstrainedConnection } from './src/browser/connection';
 import { clearReloadGuard, isChunkLoadError, reloadOnce } from './src/browser/reload';
 import { finishRouteProgress, watchNavigationStarts } from './src/browser/routeProgress';
+import { rememberAskedAddress, restoreAskedAddress } from './src/browser/notFoundAddress';
 import { repairHash } from './src/browser/safeHash';
 import { LocaleProvider, type LocalePageContext } from './src/i18n/react';
 import type { LocaleStrings } from './src/i18n/strings';
@@ -23,6 +24,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   window.addEventListener('popstate', () => repairHash());
   // Before Gatsby looks the page up: `/docs/index.html` is the page `/docs/`.
   replaceWithCleanPath();
+  // Before Gatsby replaces an unknown `/ja/…` address with `/ja/404/` (see notFoundAddress.ts).
+  rememberAskedAddress((window as { pagePath?: string }).pagePath, window.location, siteConfig.basePath);
   if (measurementId) installGtag(measurementId);
   // Code of a page that failed to load outside React (a prefetch, a route change): load the page in full.
   window.addEventListener('unhandledrejection', (event) => {
@@ -35,6 +38,7 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
   watchNavigationStarts();
   finishRouteProgress();
   replaceWithCleanPath();
+  restoreAskedAddress(window.location, window.history, siteConfig.basePath);
   clearReloadGuard();
   if (measurementId) afterTitleUpdate(() => sendPageView());
 };

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { gotoHydrated } from './hydration';
 
 /** Bad input of every kind: nothing runs that should not, nothing breaks, nothing is lost. */
 
@@ -227,5 +228,30 @@ test('an unknown path at any depth gets the 404 page of its locale', async ({ pa
     // A way home in the reader's language.
     const home = lang === 'ja' ? '/ja/' : '/';
     await expect(page.locator(`main a[href="${home}"]`).first(), path).toBeVisible();
+  }
+});
+
+test('the address of an unknown path stays in the address bar, also after Back, in each locale', async ({
+  page,
+}) => {
+  for (const { path, title } of [
+    { path: '/docs/compnents/knob/?from=mail#props', title: 'Page not found' },
+    { path: '/ja/docs/compnents/knob/?from=mail#props', title: 'ページが見つかりません' },
+  ]) {
+    await gotoHydrated(page, path);
+    // Gatsby replaced a Japanese unknown address with /ja/404/ once the page had started.
+    await expect(page.locator('main h1')).toHaveText(title);
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash, path).toBe(
+      path,
+    );
+    // To another page inside the site and back: still the 404 of the locale, at the address asked for.
+    await page.locator('main a').first().click();
+    await expect(page.locator('main h1')).not.toHaveText(title);
+    await page.goBack();
+    await expect(page.locator('main h1')).toHaveText(title);
+    await expect(page.locator('button.navbar-search[data-ready]')).toBeAttached();
+    await expect(page.locator('html')).toHaveAttribute('lang', path.startsWith('/ja/') ? 'ja' : 'en');
+    expect(page.url(), path).toContain(path);
   }
 });

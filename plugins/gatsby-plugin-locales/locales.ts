@@ -42,8 +42,9 @@ interface PageLike {
  * The pages of one `src/pages` page: the default locale at its own path, and a copy under each other locale's
  * prefix. The localised 404 pages get no match path (`/ja/*`): Gatsby would list every page under the prefix in
  * the code of every page to rank them above it, so that code would grow with the docs. The server answers an
- * unknown `/ja/…` path with `/ja/404.html` (scripts/serve.ts, and the static-host rules in the README); links
- * inside the site are checked at build time.
+ * unknown `/ja/…` path with `/ja/404.html` (scripts/serve.ts, and the static-host rules in the README), and the
+ * browser keeps the address asked for (src/browser/notFoundAddress.ts); links inside the site are checked at
+ * build time.
  */
 export function localePages<T extends PageLike>(
   page: T,
