@@ -4,6 +4,7 @@ import siteConfig from './site.config';
 import { afterTitleUpdate, installGtag, sendPageView } from './src/browser/analytics';
 import { replaceThroughRouter, replaceWithCleanPath } from './src/browser/cleanUrl';
 import { isConstrainedConnection } from './src/browser/connection';
+import { cancelHeldNavigation } from './src/browser/offlineNavigation';
 import { clearReloadGuard, isChunkLoadError, reloadOnce } from './src/browser/reload';
 import { finishRouteProgress, watchNavigationStarts } from './src/browser/routeProgress';
 import { rememberAskedAddress, restoreAskedAddress } from './src/browser/notFoundAddress';
@@ -37,6 +38,8 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
   // The first update follows the first render, when Gatsby's navigation exists.
   watchNavigationStarts();
   finishRouteProgress();
+  // The reader is on another page now (Back, or a link that could load): a link waiting for the connection is dropped.
+  cancelHeldNavigation();
   replaceWithCleanPath();
   restoreAskedAddress(window.location, window.history, siteConfig.basePath);
   clearReloadGuard();

@@ -210,6 +210,57 @@ for (const { kind, some } of [
   });
 }
 
+test('a link followed offline waits on the page it was followed from, and opens once back online', async ({
+  page,
+  context,
+}) => {
+  for (const { prefix, notice } of [
+    { prefix: '', notice: 'You are offline' },
+    { prefix: '/ja', notice: 'オフラインのため' },
+  ]) {
+    // Never fetched ahead, so the browser does not hold it when the connection goes.
+    const sliderData = `**/page-data${prefix}/docs/components/slider/page-data.json`;
+    const never = (route: Route) => route.abort('internetdisconnected');
+    await page.route(sliderData, never);
+    await gotoHydrated(page, `${prefix}/docs/components/knob/`);
+    const heading = await page.locator('main h1').textContent();
+    await context.setOffline(true);
+    await page.locator(`nav a[href="${prefix}/docs/components/slider/"]`).first().click();
+    const status = page.getByRole('status').filter({ hasText: notice });
+    await expect(status).toBeVisible();
+    // The page read before is still there, at its address, and working.
+    expect(page.url()).toContain(`${prefix}/docs/components/knob/`);
+    await expect(page.locator('main h1')).toHaveText(heading ?? '');
+    // Staying drops the link: back online, nothing happens.
+    await status.getByRole('button').click();
+    await expect(status).toBeHidden();
+    await context.setOffline(false);
+    await page.waitForTimeout(300);
+    expect(page.url()).toContain(`${prefix}/docs/components/knob/`);
+    // Held again, then the connection comes back: the page opens.
+    await context.setOffline(true);
+    await page.locator(`nav a[href="${prefix}/docs/components/slider/"]`).first().click();
+    await expect(status).toBeVisible();
+    await page.unroute(sliderData, never);
+    await context.setOffline(false);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/docs/components/slider/$`));
+    await expect(page.locator('main h1')).not.toHaveText(heading ?? '');
+    await expect(status).toBeHidden();
+  }
+});
+
+test('offline, a link to a page visited before opens as usual', async ({ page, context }) => {
+  await gotoHydrated(page, '/docs/components/knob/');
+  await page.locator('nav a[href="/docs/components/slider/"]').first().click();
+  await expect(page).toHaveURL(/\/docs\/components\/slider\/$/);
+  await context.setOffline(true);
+  await page.locator('nav a[href="/docs/components/knob/"]').first().click();
+  await expect(page).toHaveURL(/\/docs\/components\/knob\/$/);
+  await expect(page.locator('main h1')).toHaveText('Knob');
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveCount(0);
+  await context.setOffline(false);
+});
+
 test('an unknown path at any depth gets the 404 page of its locale', async ({ page }) => {
   const cases = [
     { path: '/nothing/', lang: 'en' },

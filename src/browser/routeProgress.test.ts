@@ -46,6 +46,7 @@ describe('watchNavigationStarts', () => {
     const listeners: (() => void)[] = [];
     const win = {
       location: { href: 'https://site.test/docs/', pathname: '/docs/' },
+      navigator: { onLine: true },
       addEventListener: (_: string, listener: () => void) => listeners.push(listener),
       ___navigate: vi.fn(),
     };

@@ -1,3 +1,5 @@
+import { navigateWhenReachable } from './offlineNavigation';
+
 /**
  * State of the route progress bar, driven by the route lifecycle in `gatsby-browser.tsx`: it shows only when a
  * page change takes longer than 200 ms, and finishes when the route update completes.
@@ -57,8 +59,17 @@ export function watchNavigationStarts(win: Window = window): void {
   const changesPath = (to: string) => new URL(to, win.location.href).pathname !== win.location.pathname;
   const navigate = Object.assign(
     (to: string, options?: unknown) => {
-      if (typeof to === 'string' && changesPath(to)) startRouteProgress();
-      return original(to, options);
+      if (typeof to !== 'string' || !changesPath(to)) return original(to, options);
+      // Offline, the page may not load: see offlineNavigation.ts.
+      void navigateWhenReachable(
+        to,
+        () => {
+          startRouteProgress();
+          original(to, options);
+        },
+        win,
+      );
+      return undefined;
     },
     { withProgress: true as const },
   );

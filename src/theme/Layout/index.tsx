@@ -6,6 +6,7 @@ import { ErrorBoundary } from '../ErrorBoundary';
 import { ErrorPageContent } from '../ErrorBoundary/ErrorPageContent';
 import { Footer } from '../Footer';
 import { Navbar } from '../Navbar';
+import { OfflineNotice } from '../OfflineNotice';
 import { ProgressBar } from '../ProgressBar';
 import { MAIN_CONTENT_ID, SkipToContent } from '../SkipToContent';
 import * as styles from './styles.module.css';
@@ -14,7 +15,8 @@ export { MAIN_CONTENT_ID } from '../SkipToContent';
 
 /**
  * Page frame: skip link, announcement, navbar, the page's main content (a crash there shows the error page in
- * the frame), footer, back-to-top button and the route progress bar.
+ * the frame), footer, back-to-top button, the route progress bar and the notice of a link waiting for the
+ * connection.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { originalPath } = useLocale();
@@ -31,6 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <BackToTop />
+      <OfflineNotice />
     </>
   );
 }
