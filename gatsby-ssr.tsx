@@ -17,6 +17,15 @@ const BEFORE_PAINT_SCRIPT =
   colorModeScript(COLOR_MODE_STORAGE_KEY, siteConfig.colorMode.respectSystem) +
   (siteConfig.announcement ? announcementScript(siteConfig.announcement.id) : '');
 
+/**
+ * Without JavaScript the docs read as usual: the controls that need it (marked `data-needs-js`) are hidden, and a
+ * note at the top of the page says what is missing.
+ */
+const NO_SCRIPT_STYLE =
+  '[data-needs-js]{display:none!important}' +
+  '.vibrato-noscript{margin:0;padding:.5rem 1rem;border-bottom:1px solid var(--color-border);' +
+  'background:var(--color-surface-sunken);color:var(--color-text);text-align:center}';
+
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   pathname,
   setBodyAttributes,
@@ -27,12 +36,16 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setBodyAttributes({ className: 'vibrato-docs' });
   setHeadComponents([
     <script key="before-paint" dangerouslySetInnerHTML={{ __html: BEFORE_PAINT_SCRIPT }} />,
+    <noscript key="no-script" dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_STYLE}</style>` }} />,
   ]);
-  const message = THEME_STRINGS[localeFromPath(pathname)].baseUrl.message.replace(
-    '{{basePath}}',
-    siteConfig.basePath,
-  );
-  setPreBodyComponents([<BaseUrlBannerScript key="base-url" message={message} />]);
+  const strings = THEME_STRINGS[localeFromPath(pathname)];
+  const message = strings.baseUrl.message.replace('{{basePath}}', siteConfig.basePath);
+  setPreBodyComponents([
+    <BaseUrlBannerScript key="base-url" message={message} />,
+    <noscript key="no-script">
+      <p className="vibrato-noscript">{strings.noscript.message}</p>
+    </noscript>,
+  ]);
 };
 
 /**

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { chromium, expect, test, type Page, type Route } from '@playwright/test';
+import { chromiumLaunchOptions } from '../playwright.config';
 import { gotoHydrated } from './hydration';
 
 /** Bad input of every kind: nothing runs that should not, nothing breaks, nothing is lost. */
@@ -305,4 +306,41 @@ test('the address of an unknown path stays in the address bar, also after Back, 
     await expect(page.locator('html')).toHaveAttribute('lang', path.startsWith('/ja/') ? 'ja' : 'en');
     expect(page.url(), path).toContain(path);
   }
+});
+
+test('without JavaScript the docs read, a note says what needs it, and controls that need it are hidden', async ({
+  baseURL,
+}) => {
+  // Scripting off as a reader turns it off (the parser then reads <noscript>), not only script execution.
+  const browser = await chromium.launch({
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, '--blink-settings=scriptEnabled=false'],
+  });
+  try {
+    const page = await browser.newPage({ baseURL });
+    for (const { path, note } of [
+      { path: '/docs/components/knob/', note: 'JavaScript is turned off' },
+      { path: '/ja/docs/components/knob/', note: 'JavaScript が無効になっています' },
+    ]) {
+      await page.goto(path);
+      // Playwright's text search skips <noscript>, so the note is found by its class.
+      await expect(page.locator('p.vibrato-noscript')).toBeVisible();
+      await expect(page.locator('p.vibrato-noscript')).toContainText(note);
+      await expect(page.locator('main h1')).toHaveText('Knob');
+      await expect(page.locator('main pre').first()).toBeVisible();
+      // Buttons that would do nothing: search, colour mode, menus, copy buttons.
+      expect(await page.locator('[data-needs-js]').count()).toBeGreaterThan(5);
+      for (const control of await page.locator('[data-needs-js]').all()) await expect(control).toBeHidden();
+      await expect(page.locator('button.navbar-search')).toBeHidden();
+    }
+  } finally {
+    await browser.close();
+  }
+});
+
+test('with JavaScript there is no note, and the controls show', async ({ page }) => {
+  await gotoHydrated(page, '/docs/components/knob/');
+  await expect(page.locator('p.vibrato-noscript')).toHaveCount(0);
+  await expect(page.locator('button.navbar-search')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy page as Markdown' })).toBeVisible();
 });

@@ -16,6 +16,7 @@ export function AnnouncementBar() {
         <button
           type="button"
           className={styles.close}
+          data-needs-js=""
           aria-label={t('theme:announcement.close')}
           title={t('theme:announcement.close')}
           onClick={dismiss}

@@ -14,6 +14,7 @@ export function CopyButton({ getText, className }: { getText: () => string; clas
       <button
         type="button"
         className={className ?? styles.copy}
+        data-needs-js=""
         data-status={status}
         aria-label={t('theme:codeBlock.copyLabel')}
         title={t('theme:codeBlock.copyLabel')}

@@ -13,7 +13,14 @@ export function ColorModeToggle() {
     ? t('theme:colorMode.toggle', { mode: t(`theme:colorMode.${choice}`) })
     : t('theme:colorMode.label');
   return (
-    <button type="button" className={styles.toggle} onClick={toggle} aria-label={label} title={label}>
+    <button
+      type="button"
+      className={styles.toggle}
+      data-needs-js=""
+      onClick={toggle}
+      aria-label={label}
+      title={label}
+    >
       <svg className={styles.light} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <circle cx="12" cy="12" r="4.5" fill="currentColor" />
         <path

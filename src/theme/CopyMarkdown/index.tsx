@@ -26,7 +26,7 @@ export function CopyMarkdown({ path }: { path: string }) {
   };
   return (
     <div className={styles.wrapper}>
-      <button type="button" className={styles.button} onClick={copy}>
+      <button type="button" className={styles.button} data-needs-js="" onClick={copy}>
         <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
             fill="currentColor"

@@ -46,6 +46,7 @@ function SidebarExpandButton() {
     <button
       type="button"
       className={styles.sidebarToggle}
+      data-needs-js=""
       aria-label={t('docs:sidebar.expand')}
       title={t('docs:sidebar.expand')}
       onClick={() => setState('expanded')}
@@ -59,7 +60,12 @@ function SidebarCollapseButton() {
   const { t } = useTranslation();
   const [, setState] = useSidebarState();
   return (
-    <button type="button" className={styles.sidebarToggle} onClick={() => setState('collapsed')}>
+    <button
+      type="button"
+      className={styles.sidebarToggle}
+      data-needs-js=""
+      onClick={() => setState('collapsed')}
+    >
       <span aria-hidden="true">«</span> {t('docs:sidebar.collapse')}
     </button>
   );

@@ -46,6 +46,7 @@ export default function HeroSynth() {
         <button
           type="button"
           className={styles.power}
+          data-needs-js=""
           data-running={audio.running ? '' : undefined}
           onClick={audio.running ? stop : () => startSynth()}
         >

@@ -32,6 +32,7 @@ export function Navbar() {
             ref={toggle}
             type="button"
             className={`${styles.iconButton} ${styles.menuToggle}`}
+            data-needs-js=""
             aria-label={t('theme:navbar.openMenu')}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}

@@ -33,6 +33,7 @@ export function PlaygroundFrame({ title, editor, preview, getCode, onReset, erro
             <button
               type="button"
               className={styles.action}
+              data-needs-js=""
               onClick={onReset}
               aria-label={t('playground:resetLabel')}
             >

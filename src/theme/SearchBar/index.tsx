@@ -173,6 +173,7 @@ export function SearchBar() {
         ref={buttonRef}
         type="button"
         className={`${styles.button} navbar-search`}
+        data-needs-js=""
         aria-label={t('theme:searchButton.ariaLabel')}
         aria-haspopup="dialog"
         aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}

@@ -27,6 +27,7 @@ export function Dropdown({ label, ariaLabel, onOpen, children, className }: Drop
       <button
         type="button"
         className={styles.link}
+        data-needs-js=""
         aria-label={ariaLabel}
         {...buttonProps}
         onClick={() => {
