@@ -24,7 +24,8 @@ const BEFORE_PAINT_SCRIPT =
 const NO_SCRIPT_STYLE =
   '[data-needs-js]{display:none!important}' +
   '.vibrato-noscript{margin:0;padding:.5rem 1rem;border-bottom:1px solid var(--color-border);' +
-  'background:var(--color-surface-sunken);color:var(--color-text);text-align:center}';
+  'background:var(--color-surface-sunken);color:var(--color-text);text-align:center}' +
+  '@media print{.vibrato-noscript{display:none}}';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   pathname,
