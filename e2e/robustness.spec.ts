@@ -1,5 +1,6 @@
 import { chromium, expect, test, type Page, type Route } from '@playwright/test';
 import { chromiumLaunchOptions } from '../playwright.config';
+import { axeViolations } from './axe';
 import { gotoHydrated } from './hydration';
 
 /** Bad input of every kind: nothing runs that should not, nothing breaks, nothing is lost. */
@@ -229,6 +230,7 @@ test('a link followed offline waits on the page it was followed from, and opens 
     await page.locator(`nav a[href="${prefix}/docs/components/slider/"]`).first().click();
     const status = page.getByRole('status').filter({ hasText: notice });
     await expect(status).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     // The page read before is still there, at its address, and working.
     expect(page.url()).toContain(`${prefix}/docs/components/knob/`);
     await expect(page.locator('main h1')).toHaveText(heading ?? '');
