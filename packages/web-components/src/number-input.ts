@@ -61,9 +61,12 @@ const css = `
 }
 [part='unit'] { align-self: center; padding-inline-end: 0.4em; opacity: 0.75; }
 [part='unit']:empty { display: none; }
+/* At least 24 × 24 CSS px at any font size, the pointer target size of WCAG 2.2 (SC 2.5.8), plus the frame's
+   corner radius (at most 12px, half the smallest height), which the rounded end of the frame clips away. */
 [part='decrement'], [part='increment'] {
   font: inherit; color: inherit; cursor: pointer;
   inline-size: 1.8em; border: none; padding: 0;
+  min-inline-size: calc(24px + min(var(--vibrato-input-radius, 4px), 12px)); min-block-size: 24px;
   background: var(--vibrato-stepper-background, color-mix(in srgb, currentColor 8%, transparent));
 }
 button:disabled { cursor: not-allowed; opacity: 0.5; }
@@ -93,10 +96,10 @@ button:disabled { cursor: not-allowed; opacity: 0.5; }
  * @ja 数値を入力するテキスト欄です（role は spinbutton）。
  * @csspart unit - The unit shown after the number; hidden when there is none.
  * @ja 数値の後ろに表示する単位です。単位がないときは表示されません。
- * @csspart decrement - The − button.
- * @ja 値を減らす − ボタンです。
- * @csspart increment - The + button.
- * @ja 値を増やす + ボタンです。
+ * @csspart decrement - The − button, at least 24 × 24 CSS px (WCAG 2.2's minimum pointer target).
+ * @ja 値を減らす − ボタンです。WCAG 2.2 がポインター操作の対象に求める最小サイズ、24 × 24 CSS px 以上の大きさがあります。
+ * @csspart increment - The + button, at least 24 × 24 CSS px.
+ * @ja 値を増やす + ボタンです。24 × 24 CSS px 以上の大きさがあります。
  *
  * @cssprop [--vibrato-number-input-width=6ch] - Width of the text field.
  * @ja テキスト欄の幅です。

@@ -127,8 +127,10 @@ button:focus-visible { outline: 2px solid var(--_focus-ring); outline-offset: -3
  * @csspart label - The note name on a key (shown with show-labels).
  * @ja 鍵盤上の音名です（show-labels のときに表示）。
  *
- * @cssprop [--vibrato-piano-width=100%] - Width of the keyboard.
- * @ja 鍵盤全体の幅です。
+ * @cssprop [--vibrato-piano-width=100%] - Width of the keyboard, shared by the white keys. Give each white key at least
+ * 40px (600px for the default two octaves), so that the black keys, 0.6 of a white key, are 24px wide: the minimum
+ * pointer target of WCAG 2.2.
+ * @ja 鍵盤全体の幅で、白鍵がこれを分け合います。白鍵 1 つあたり 40px 以上（既定の 2 オクターブなら 600px 以上）にすると、白鍵の 0.6 倍の幅の黒鍵が、WCAG 2.2 がポインター操作の対象に求める最小サイズの 24px になります。
  * @cssprop [--vibrato-piano-height=120px] - Height of the keyboard.
  * @ja 鍵盤全体の高さです。
  * @cssprop [--vibrato-white-key=#fdfdfd] - Colour of the white keys.

@@ -10,11 +10,12 @@ const css = `
   display: inline-block;
   position: relative;
   inline-size: var(--vibrato-slider-length, 160px);
-  block-size: var(--_thumb-size);
+  /* At least 24px across, the pointer target size of WCAG 2.2 (SC 2.5.8), however small the thumb. */
+  block-size: max(var(--_thumb-size), 24px);
   cursor: pointer;
 }
 :host([orientation='vertical']) {
-  inline-size: var(--_thumb-size);
+  inline-size: max(var(--_thumb-size), 24px);
   block-size: var(--vibrato-slider-length, 160px);
 }
 [part='track'] {
@@ -108,8 +109,9 @@ const css = `
  * @ja つまみの色です（枠線にはアクセントカラーを使います）。
  * @cssprop [--vibrato-slider-thickness=6px] - Thickness of the track.
  * @ja トラックの太さです。
- * @cssprop [--vibrato-slider-thumb-size=18px] - Diameter of the thumb.
- * @ja つまみの直径です。
+ * @cssprop [--vibrato-slider-thumb-size=18px] - Diameter of the thumb. The element is as thick as the thumb, but at least
+ * 24px (the minimum pointer target of WCAG 2.2), with the track and the thumb centred in it.
+ * @ja つまみの直径です。要素の太さはつまみの直径と同じですが、WCAG 2.2 がポインター操作の対象に求める最小サイズの 24px を下回ることはありません（トラックとつまみはその中央に置かれます）。
  *
  * @example
  * ```html

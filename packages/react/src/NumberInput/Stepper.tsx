@@ -283,8 +283,9 @@ export function DecrementStepper(props: DecrementStepperProps) {
 }
 
 /**
- * The increment and decrement buttons stacked in one group, as {@link NumberInput} shows them by default.
- * Inside a NumberInput both buttons step it; on their own they call `onIncrement` and `onDecrement`.
+ * The decrement (−) and increment (+) buttons side by side in one group, as {@link NumberInput} shows them by
+ * default. Inside a NumberInput both buttons step it; on their own they call `onIncrement` and `onDecrement`.
+ * With the package's styles each button is at least 24 × 24 CSS px, the minimum pointer target of WCAG 2.2.
  *
  * @param props - {@link StepperProps}
  * @jaParam props - プロパティ（{@link StepperProps}）。
@@ -310,23 +311,24 @@ export function DecrementStepper(props: DecrementStepperProps) {
  *   );
  * }
  * ```
- * @ja 増加ボタンと減少ボタンを 1 つのグループにまとめたものです。{@link NumberInput} が既定で表示します。
+ * @ja 減少（−）ボタンと増加（+）ボタンを横に並べ、1 つのグループにまとめたものです。{@link NumberInput} が既定で表示します。
  * NumberInput の中ではその値を操作し、単独で使うときは `onIncrement` と `onDecrement` を呼びます。
+ * パッケージのスタイルでは、どちらのボタンも WCAG 2.2 がポインター操作の対象に求める最小サイズ、24 × 24 CSS px 以上になります。
  */
 export function Stepper(props: StepperProps) {
   const { delay, interval, disabled } = props;
   return (
     <div className={cx('vibrato-number-input__stepper', props.className)} style={props.style}>
-      <IncrementStepper
-        aria-label={props.incrementLabel}
-        onStep={props.onIncrement}
+      <DecrementStepper
+        aria-label={props.decrementLabel}
+        onStep={props.onDecrement}
         disabled={disabled}
         delay={delay}
         interval={interval}
       />
-      <DecrementStepper
-        aria-label={props.decrementLabel}
-        onStep={props.onDecrement}
+      <IncrementStepper
+        aria-label={props.incrementLabel}
+        onStep={props.onIncrement}
         disabled={disabled}
         delay={delay}
         interval={interval}

@@ -253,7 +253,9 @@ function defaultKeyLabel(octaveOffset: number) {
  * across them while pressed (glissando: the previous note ends, the next one plays); with the keyboard,
  * Tab enters the piano, the arrow keys (and Home/End) move between keys, Enter or Space plays the focused
  * key and the {@link SHORTCUTS} play notes from `shortcutBase`. `activeNotes` shows notes played
- * elsewhere, for example from {@link useMIDIInput}.
+ * elsewhere, for example from {@link useMIDIInput}. The keys share the width of the root, which fills its
+ * container: give every white key at least 40 px (600 px for the default two octaves), so that the black keys, 0.6
+ * of a white key (`--vibrato-piano-black-key-width`), are 24 px wide, the minimum pointer target of WCAG 2.2.
  *
  * @param props - {@link PianoProps}
  * @returns the piano element
@@ -285,6 +287,8 @@ function defaultKeyLabel(octaveOffset: number) {
  * マウス・ペン・指で押し、押したまま滑らせるとグリッサンドになります（前の音が止まり次の音が鳴ります）。パソコンのキーボードでは Tab でピアノに入り、
  * 矢印キー（と Home/End）で鍵盤を移動し、Enter・Space でフォーカス中の鍵盤を、{@link SHORTCUTS} で `shortcutBase` からの音を鳴らします。
  * `activeNotes` で外部（{@link useMIDIInput} など）から鳴っている音を表示できます。
+ * 鍵盤はコンテナーいっぱいに広がるルート要素の幅を分け合います。白鍵の幅を 40 px 以上（既定の 2 オクターブなら 600 px 以上）にすると、
+ * 白鍵の 0.6 倍（`--vibrato-piano-black-key-width`）の黒鍵が、WCAG 2.2 がポインター操作の対象に求める最小サイズの 24 px になります。
  * @throws RangeError when `from` or `to` is not an integer, `from` is above `to`, or `velocity` is not a number
  * from 1 to 127.
  * @jaThrows `from` か `to` が整数でないとき、`from` が `to` より大きいとき、または `velocity` が 1〜127 の数でないときは RangeError を投げます。

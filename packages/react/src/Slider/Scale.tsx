@@ -145,7 +145,9 @@ export function Scale(props: ScaleProps) {
 
 /**
  * One labelled mark of a {@link Scale}, placed at its value with `--vibrato-scale-position`. Pressing it
- * selects its value (and commits it); the mark of the current value gets `data-selected`.
+ * selects its value (and commits it); the mark of the current value gets `data-selected`. With the package's
+ * styles the mark's box is at least 24 × 24 CSS px, centred on its value, so that even a one-letter label is
+ * large enough to press (WCAG 2.2).
  *
  * @param props - {@link ScaleOptionProps}
  * @jaParam props - プロパティ（{@link ScaleOptionProps}）。
@@ -162,7 +164,8 @@ export function Scale(props: ScaleProps) {
  * </Scale>
  * ```
  * @ja {@link Scale} の目盛り 1 つ分です。`--vibrato-scale-position` で値の位置に置かれ、押すとその値が選ばれて確定します。
- * 現在の値の目盛りには `data-selected` が付きます。
+ * 現在の値の目盛りには `data-selected` が付きます。パッケージのスタイルでは、目盛りの箱は値の位置を中心に 24 × 24 CSS px 以上の大きさになるので、
+ * 1 文字だけのラベルでも押しやすい大きさです（WCAG 2.2）。
  */
 export function ScaleOption(props: ScaleOptionProps) {
   const { control, visualPosition } = useSliderState('ScaleOption');

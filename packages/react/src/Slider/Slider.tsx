@@ -141,7 +141,9 @@ export interface SliderMethods {
  * and optionally a {@link Scale}. Press anywhere on it to jump there and drag (Shift while dragging
  * moves ten times finer, relative to where you are); use the wheel over it or the keyboard on the thumb; double-click
  * to restore `defaultValue`. The root carries `data-orientation`, `data-disabled`, `data-readonly`,
- * `data-dragging` and the CSS property `--vibrato-slider-position` (0..1) that places the thumb.
+ * `data-dragging` and the CSS property `--vibrato-slider-position` (0..1) that places the thumb. With the
+ * package's styles the root is as thick as the thumb (`--vibrato-thumb-size`) but at least 24 CSS px, the minimum
+ * pointer target of WCAG 2.2, with the track and the thumb centred in it.
  *
  * @param props - {@link SliderProps}
  * @returns the slider element
@@ -170,6 +172,7 @@ export interface SliderMethods {
  * 押した位置へ値が移動してそのままドラッグでき（ドラッグ中に Shift を押すと、その位置から 10 倍細かく動きます）、スライダーの上ではホイール、つまみではキーボードも使えます。
  * ダブルクリックで `defaultValue` に戻ります。ルート要素には `data-orientation`・`data-disabled`・`data-readonly`・`data-dragging` と、
  * つまみの位置を決める CSS カスタムプロパティ `--vibrato-slider-position`（0〜1）が付きます。
+ * パッケージのスタイルでは、ルート要素の太さはつまみの直径（`--vibrato-thumb-size`）と同じですが、WCAG 2.2 がポインター操作の対象に求める最小サイズの 24 CSS px を下回ることはありません（トラックとつまみはその中央に置かれます）。
  * @throws RangeError when `min` is not less than `max` (or either is not finite), when `skew` is not a finite number
  * greater than 0, or when `value` or `defaultValue` is NaN.
  * @jaThrows `min` が `max` 以上のとき（またはどちらかが有限の数でないとき）、`skew` が 0 より大きい有限の数でないとき、`value` か `defaultValue` が NaN のときは RangeError を投げます。

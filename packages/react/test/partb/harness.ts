@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const origin = 'http://vibrato.test';
 const stylesDir = fileURLToPath(new URL('../../src/styles/', import.meta.url));
-const styleFiles = ['tokens.css', 'number-input.css', 'piano.css', 'animation-canvas.css'];
+const styleFiles = ['tokens.css', 'number-input.css', 'piano.css', 'slider.css', 'animation-canvas.css'];
 
 /** Bundles one fixture (a small React app from ./fixtures) from source, as the site's bundler would. */
 async function bundleFixture(name: string): Promise<string> {
