@@ -178,10 +178,11 @@ test.describe('Piano guide (Japanese)', () => {
     await expect(keys).toContainText('押している鍵盤: なし');
 
     const shift = resultOf(await liveBlock(page, 'OctaveShift.tsx'));
-    await expect(shift).toContainText('C3〜C5（25 鍵）');
+    // One octave, C to B: seven white keys keep every key at least 24 px wide in the narrow preview.
+    await expect(shift).toContainText('C4〜B4（12 鍵）');
     await shift.getByRole('button', { name: '1 オクターブ上げる' }).click();
-    await expect(shift).toContainText('C4〜C6（25 鍵）');
-    await expect(shift.getByRole('button', { name: 'C6', exact: true })).toBeVisible();
+    await expect(shift).toContainText('C5〜B5（12 鍵）');
+    await expect(shift.getByRole('button', { name: 'B5', exact: true })).toBeVisible();
   });
 });
 

@@ -81,7 +81,8 @@ for (const [locale, titles] of Object.entries(TITLES)) {
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(titles);
     for (const name of ['synth-panel', 'filter-pad', 'midi-keyboard']) {
       const section = page.locator(`article#${name}`);
-      await section.scrollIntoViewIfNeeded();
+      // The preview itself: an article with long listings is taller than the window.
+      await section.locator('[data-template-preview]').scrollIntoViewIfNeeded();
       await expect(section.locator('[data-template-preview] section')).toBeVisible();
       await expect(section.locator('figure pre .token.keyword').first()).toBeVisible();
       await expect(section.locator('figcaption').first()).toHaveText(new RegExp(`^${name}/[A-Za-z]+\\.tsx$`));
@@ -99,7 +100,7 @@ test('a template far down the page is not loaded until it is scrolled near', asy
   await page.goto('/templates/');
   await expect(page.locator('article#synth-panel [data-template-preview] section')).toBeVisible();
   expect(requested.some((url) => url.includes('template-midi-keyboard'))).toBe(false);
-  await page.locator('article#midi-keyboard').scrollIntoViewIfNeeded();
+  await page.locator('article#midi-keyboard [data-template-preview]').scrollIntoViewIfNeeded();
   await expect(page.locator('article#midi-keyboard [data-template-preview] section')).toBeVisible();
   expect(requested.some((url) => url.includes('template-midi-keyboard'))).toBe(true);
 });

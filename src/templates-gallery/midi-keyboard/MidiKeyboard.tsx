@@ -2,6 +2,7 @@ import { noteName } from '@vibrato-ui/functions';
 import { NOT_SUPPORTED, PERMISSION_DENIED, Piano, useMIDIAccess, useMIDIInput } from '@vibrato-ui/react';
 import { useRef, useState, type CSSProperties } from 'react';
 import { useAudioContext } from '../audio-context';
+import { usePianoRange } from '../piano-range';
 import { Synth } from '../synth-panel/synth';
 // Import the library's stylesheet once in your app's entry file: import '@vibrato-ui/react/styles.css';
 
@@ -52,6 +53,7 @@ export function MidiKeyboard({ labels = MIDI_KEYBOARD_LABELS }: { labels?: MidiK
   const [midiNotes, setMidiNotes] = useState<number[]>([]);
   const [log, setLog] = useState<LogEntry[]>([]);
   const nextId = useRef(0);
+  const piano = usePianoRange();
 
   /** Only called from a gesture (a click or a key press): the only moment a browser lets audio start. */
   const startSynth = () => {
@@ -97,9 +99,10 @@ export function MidiKeyboard({ labels = MIDI_KEYBOARD_LABELS }: { labels?: MidiK
       </div>
       <MidiStatus access={access} error={error} inputs={inputs} labels={labels} />
       <Piano
+        ref={piano.ref}
         aria-label={labels.keyboard}
-        from={48}
-        to={72}
+        from={piano.from}
+        to={piano.to}
         activeNotes={midiNotes}
         onNoteOn={(note, velocity) => {
           record(note, velocity, null, true);

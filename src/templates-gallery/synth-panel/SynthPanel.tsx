@@ -2,6 +2,7 @@ import { dbToGain, skewWithCenterValue } from '@vibrato-ui/functions';
 import { Knob, Piano, Slider } from '@vibrato-ui/react';
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useAudioContext } from '../audio-context';
+import { usePianoRange } from '../piano-range';
 import { Synth, WAVEFORMS, type Envelope, type SynthSettings } from './synth';
 // Import the library's stylesheet once in your app's entry file: import '@vibrato-ui/react/styles.css';
 
@@ -58,6 +59,7 @@ export function SynthPanel({ labels = SYNTH_PANEL_LABELS }: { labels?: SynthPane
   const [settings, setSettings] = useState(INITIAL);
   const [volumeDb, setVolumeDb] = useState(-12);
   const id = useId();
+  const piano = usePianoRange();
 
   useEffect(() => synth.current?.update(settings), [settings]);
   useEffect(() => synth.current?.setVolume(dbToGain(volumeDb)), [volumeDb]);
@@ -177,9 +179,10 @@ export function SynthPanel({ labels = SYNTH_PANEL_LABELS }: { labels?: SynthPane
         </fieldset>
       </div>
       <Piano
+        ref={piano.ref}
         aria-label={labels.keyboard}
-        from={48}
-        to={72}
+        from={piano.from}
+        to={piano.to}
         onNoteOn={(note, velocity) => startSynth().noteOn(note, velocity)}
         onNoteOff={(note) => synth.current?.noteOff(note)}
         style={styles.piano}
