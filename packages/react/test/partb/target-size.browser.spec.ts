@@ -1,46 +1,6 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectLargeEnough, MIN_TARGET as MIN } from '../../../web-components/test/target-size.js';
 import { openFixture } from './harness.js';
-
-/** WCAG 2.2, success criterion 2.5.8 (Target Size, Minimum): 24 × 24 CSS px. */
-const MIN = 24;
-
-/**
- * The box of a pointer target and the side of the largest square that a press anywhere in it reaches the
- * target (or its content), probed at every whole pixel of the box as the page snaps it to pixels (elementFromPoint
- * works in whole pixels): rounded corners and overlapping elements count.
- */
-async function target(locator: Locator): Promise<{ width: number; height: number; square: number }> {
-  await locator.scrollIntoViewIfNeeded();
-  return locator.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const left = Math.round(box.left);
-    const top = Math.round(box.top);
-    const columns = Math.round(box.right) - left;
-    const rows = Math.round(box.bottom) - top;
-    let square = 0;
-    let previous = new Array<number>(columns + 1).fill(0);
-    for (let row = 0; row < rows; row += 1) {
-      const current = new Array<number>(columns + 1).fill(0);
-      for (let column = 0; column < columns; column += 1) {
-        const hit = document.elementFromPoint(left + column, top + row);
-        if (hit && element.contains(hit)) {
-          current[column + 1] =
-            Math.min(previous[column] ?? 0, previous[column + 1] ?? 0, current[column] ?? 0) + 1;
-          square = Math.max(square, current[column + 1] ?? 0);
-        }
-      }
-      previous = current;
-    }
-    return { width: box.width, height: box.height, square };
-  });
-}
-
-async function expectLargeEnough(locator: Locator, what: string): Promise<void> {
-  const { width, height, square } = await target(locator);
-  expect(width, `${what}: width`).toBeGreaterThanOrEqual(MIN);
-  expect(height, `${what}: height`).toBeGreaterThanOrEqual(MIN);
-  expect(square, `${what}: the largest square a press reaches`).toBeGreaterThanOrEqual(MIN);
-}
 
 test.describe('pointer targets of at least 24 × 24 CSS px', () => {
   test.beforeEach(async ({ page }) => {
