@@ -12,20 +12,14 @@ import { COLOR_MODE_STORAGE_KEY, colorModeScript } from './src/theme/ColorModeTo
 
 const THEME_STRINGS = { en, ja };
 
-/** Decided before the first paint: colour mode and toggle icon, and whether the announcement was closed. */
+/**
+ * Decided before the first paint: that scripts run (`<html data-js>`: without it, the styles give the page what it
+ * needs without JavaScript, see global.css), colour mode and toggle icon, and whether the announcement was closed.
+ */
 const BEFORE_PAINT_SCRIPT =
+  "document.documentElement.setAttribute('data-js','');" +
   colorModeScript(COLOR_MODE_STORAGE_KEY, siteConfig.colorMode.respectSystem) +
   (siteConfig.announcement ? announcementScript(siteConfig.announcement.id) : '');
-
-/**
- * Without JavaScript the docs read as usual: the controls that need it (marked `data-needs-js`) are hidden, and a
- * note at the top of the page says what is missing.
- */
-const NO_SCRIPT_STYLE =
-  '[data-needs-js]{display:none!important}' +
-  '.vibrato-noscript{margin:0;padding:.5rem 1rem;border-bottom:1px solid var(--color-border);' +
-  'background:var(--color-surface-sunken);color:var(--color-text);text-align:center}' +
-  '@media print{.vibrato-noscript{display:none}}';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   pathname,
@@ -37,12 +31,12 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setBodyAttributes({ className: 'vibrato-docs' });
   setHeadComponents([
     <script key="before-paint" dangerouslySetInnerHTML={{ __html: BEFORE_PAINT_SCRIPT }} />,
-    <noscript key="no-script" dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_STYLE}</style>` }} />,
   ]);
   const strings = THEME_STRINGS[localeFromPath(pathname)];
   const message = strings.baseUrl.message.replace('{{basePath}}', siteConfig.basePath);
   setPreBodyComponents([
     <BaseUrlBannerScript key="base-url" message={message} />,
+    // Without JavaScript the docs read as usual; this note says what is missing.
     <noscript key="no-script">
       <p className="vibrato-noscript">{strings.noscript.message}</p>
     </noscript>,

@@ -340,9 +340,62 @@ test('without JavaScript the docs read, a note says what needs it, and controls 
   }
 });
 
+test('without JavaScript every page of the sidebar and every menu item can be reached, also on a phone', async ({
+  baseURL,
+}) => {
+  const browser = await chromium.launch({
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, '--blink-settings=scriptEnabled=false'],
+  });
+  try {
+    const page = await browser.newPage({ baseURL, viewport: { width: 1280, height: 800 } });
+    await page.goto('/docs/components/knob/');
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    // A category that starts closed (the page is not in it) is open: nothing could open it.
+    await expect(sidebar.getByRole('link', { name: 'Web MIDI' })).toBeVisible();
+    // A dropdown's links show while the pointer is over it, and while focus is in it.
+    const languages = page.getByRole('button', { name: 'English, change language' });
+    const japanese = page.getByRole('link', { name: '日本語' });
+    await expect(japanese).toBeHidden();
+    await languages.hover();
+    await expect(japanese).toBeVisible();
+    await page.mouse.move(640, 600);
+    await expect(japanese).toBeHidden();
+    await languages.focus();
+    await expect(japanese).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('a[hreflang="en"]')).toBeFocused();
+    await expect(japanese).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Pages in this section' })).toBeHidden();
+
+    // A phone: the navbar's items wrap under the site's name, and a link leads down to the sidebar.
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const name of ['Docs', 'API', /^GitHub/, /^npm/]) {
+      await expect(page.getByRole('banner').getByRole('link', { name })).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: 'English, change language' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Web MIDI' })).not.toBeInViewport();
+    await page.getByRole('link', { name: 'Pages in this section' }).click();
+    await expect(sidebar.getByRole('link', { name: 'Introduction' })).toBeInViewport();
+    await sidebar.getByRole('link', { name: 'Web MIDI' }).click();
+    await expect(page.locator('main h1')).toHaveText('Web MIDI hooks');
+  } finally {
+    await browser.close();
+  }
+});
+
 test('with JavaScript there is no note, and the controls show', async ({ page }) => {
   await gotoHydrated(page, '/docs/components/knob/');
   await expect(page.locator('p.vibrato-noscript')).toHaveCount(0);
   await expect(page.locator('button.navbar-search')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copy page as Markdown' })).toBeVisible();
+  // What stands in for scripts stays out: categories keep their state, dropdowns open on a press, no sidebar link.
+  await expect(
+    page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Web MIDI' }),
+  ).toBeHidden();
+  await page.getByRole('button', { name: 'English, change language' }).hover();
+  await expect(page.getByRole('link', { name: '日本語' })).toBeHidden();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('link', { name: 'Pages in this section' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open the navigation menu' })).toBeVisible();
 });

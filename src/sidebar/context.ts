@@ -9,6 +9,9 @@ export interface CurrentSidebar {
   activePath: string;
 }
 
+/** Id of the page's sidebar, for links to it (the navbar's, where the drawer cannot open without JavaScript). */
+export const SIDEBAR_ANCHOR = 'docs-menu';
+
 export const CurrentSidebarContext = createContext<CurrentSidebar | null>(null);
 
 /** The current page's sidebar, or null on pages without one (home, 404, search). */

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/react';
 import { useLayoutEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import type { DocHeading } from '../../build/headings';
-import { CurrentSidebarContext } from '../../sidebar/context';
+import { CurrentSidebarContext, SIDEBAR_ANCHOR } from '../../sidebar/context';
 import type { SidebarItem } from '../../sidebar/types';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { CopyMarkdown } from '../CopyMarkdown';
@@ -112,7 +112,7 @@ export function DocPage({
       <Layout>
         <div ref={page} className={styles.page} data-sidebar="expanded">
           <SidebarStateAttribute page={page} />
-          <aside className={styles.sidebar}>
+          <aside id={SIDEBAR_ANCHOR} className={styles.sidebar}>
             <SidebarExpandButton />
             <div className={styles.sidebarInner}>
               <HydrationBoundary>

@@ -7,7 +7,17 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? () => undefine
  * A region that animates its height open and closed with ease-in-out over a duration derived from its content
  * height; with `prefers-reduced-motion` it switches at once. Closed content is `hidden` (not focusable).
  */
-export function Collapsible({ open, id, children }: { open: boolean; id: string; children: ReactNode }) {
+export function Collapsible({
+  open,
+  id,
+  className,
+  children,
+}: {
+  open: boolean;
+  id: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const first = useRef(true);
   useIsomorphicLayoutEffect(() => {
@@ -37,7 +47,7 @@ export function Collapsible({ open, id, children }: { open: boolean; id: string;
     return () => animation.cancel();
   }, [open]);
   return (
-    <div ref={ref} id={id} hidden={!open}>
+    <div ref={ref} id={id} className={className} hidden={!open}>
       {children}
     </div>
   );

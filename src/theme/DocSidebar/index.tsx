@@ -18,6 +18,7 @@ function Caret() {
       viewBox="0 0 24 24"
       aria-hidden="true"
       focusable="false"
+      data-needs-js=""
     >
       <path fill="currentColor" d="M8.6 5.6 15 12l-6.4 6.4L7.2 17l5-5-5-5z" />
     </svg>
@@ -52,6 +53,7 @@ function Category({
             <button
               type="button"
               className={styles.caret}
+              data-needs-js=""
               aria-expanded={open}
               aria-controls={id}
               aria-label={t(open ? 'docs:sidebar.collapseCategory' : 'docs:sidebar.expandCategory', {
@@ -75,7 +77,7 @@ function Category({
           </button>
         )}
       </div>
-      <Collapsible open={open} id={id}>
+      <Collapsible open={open} id={id} className={styles.collapsible}>
         <DocSidebarTree items={item.items} activePath={activePath} keyPrefix={key} />
       </Collapsible>
     </li>

@@ -1,6 +1,7 @@
 import { useLocale, useTranslation } from '../../i18n/react';
 import { useRef } from 'react';
 import siteConfig from '../../../site.config';
+import { SIDEBAR_ANCHOR, useCurrentSidebar } from '../../sidebar/context';
 import { ColorModeToggle } from '../ColorModeToggle';
 import { LocalLink } from '../LocalLink';
 import { NavbarItemView, staysInBar } from './items';
@@ -13,6 +14,14 @@ const ITEMS = siteConfig.navbar.items.map((item, index) => ({ item, index }));
 const LEFT = ITEMS.filter(({ item }) => item.position === 'left');
 const RIGHT = ITEMS.filter(({ item }) => item.position !== 'left');
 
+function MenuIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+      <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}
+
 /**
  * The top bar: the site's name, the configured items (left ones first; items default to the right) and the
  * colour-mode toggle. It hides while scrolling down; narrow screens get a menu button that opens a drawer with the
@@ -24,6 +33,7 @@ export function Navbar() {
   const hidden = useHideableNavbar(siteConfig.navbar.hideOnScroll);
   const [menuOpen, setMenuOpen] = useMobileMenu(`${language}:${originalPath}`);
   const toggle = useRef<HTMLButtonElement>(null);
+  const hasSidebar = useCurrentSidebar() !== null;
   return (
     <>
       <header className={styles.navbar} data-hidden={hidden && !menuOpen}>
@@ -38,10 +48,18 @@ export function Navbar() {
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen(true)}
           >
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-              <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
+            <MenuIcon />
           </button>
+          {hasSidebar && (
+            // Shown only without JavaScript on narrow screens, in the toggle's place (see styles).
+            <a
+              href={`#${SIDEBAR_ANCHOR}`}
+              className={`${styles.iconButton} ${styles.noScriptSidebarLink}`}
+              aria-label={t('theme:navbar.sectionPages')}
+            >
+              <MenuIcon />
+            </a>
+          )}
           <LocalLink href="/" className={styles.brand}>
             <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
               <circle cx="16" cy="16" r="13" fill="none" stroke="currentColor" strokeWidth="3" />

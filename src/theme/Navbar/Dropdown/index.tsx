@@ -14,7 +14,10 @@ export interface DropdownProps {
   className?: string;
 }
 
-/** A navbar dropdown: a button that shows a list of links, closed by Escape, an outside press or leaving focus. */
+/**
+ * A navbar dropdown: a button that shows a list of links, closed by Escape, an outside press or leaving focus.
+ * Without JavaScript the list shows while the pointer is over the dropdown or focus is in it (see styles).
+ */
 export function Dropdown({ label, ariaLabel, onOpen, children, className }: DropdownProps) {
   const { open, rootRef, buttonProps, menuProps, onKeyDown } = useDropdown();
   return (
@@ -27,7 +30,6 @@ export function Dropdown({ label, ariaLabel, onOpen, children, className }: Drop
       <button
         type="button"
         className={styles.link}
-        data-needs-js=""
         aria-label={ariaLabel}
         {...buttonProps}
         onClick={() => {
