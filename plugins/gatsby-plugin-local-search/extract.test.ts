@@ -87,6 +87,64 @@ describe('extractPage', () => {
     expect(result?.headings[0]?.text).toBe('Templates');
     expect(result?.contents).toEqual([[0, 'Starter apps']]);
   });
+
+  it('reads every article of a page of several, with the title and introduction outside them', () => {
+    const result = extractPage(
+      `<html><head><title>Templates | Vibrato UI</title></head><body><main id="main-content">
+      <header><h1>Templates</h1><p>Starter apps.</p></header>
+      <article id="synth"><h2 id="synth-title">Synth panel</h2><p>Knobs and a piano.</p>
+      <h3 data-search-ignore>Code</h3><pre><code>x</code></pre></article>
+      <article id="pad"><h2 id="pad-title">Filter pad</h2><p>An XY pad.</p></article></main></body></html>`,
+      '/templates/',
+      'Vibrato UI',
+    );
+    expect(result?.headings).toEqual([
+      { level: 1, text: 'Templates', anchor: '', parent: -1 },
+      { level: 2, text: 'Synth panel', anchor: 'synth-title', parent: 0 },
+      { level: 2, text: 'Filter pad', anchor: 'pad-title', parent: 0 },
+    ]);
+    expect(result?.contents).toEqual([
+      [0, 'Starter apps.'],
+      [1, 'Knobs and a piano.'],
+      [2, 'An XY pad.'],
+    ]);
+  });
+
+  it('makes a table row with an id a heading of its own, holding the blocks of its cells', () => {
+    const result = extractPage(
+      `<html><head><title>KnobProps</title></head><body><main id="main-content"><article><h1>KnobProps</h1>
+      <h2 id="properties">Properties</h2><table><tbody>
+      <tr id="min"><th scope="row"><code>min</code><span data-search-ignore>optional</span></th>
+      <td data-search-ignore><code>number</code></td><td data-label="Default"><p>0</p></td>
+      <td><p>The smallest value.</p></td></tr>
+      <tr id="max"><th scope="row"><code>max</code></th><td data-label="Default"><p>1% of the range</p></td>
+      <td><p>The largest value.</p><details><summary>Example</summary><p>Set a max.</p></details>
+      <p data-search-ignore>Inherited from ValueOptions.max</p></td></tr>
+      <tr id="readOnly"><th scope="row"><code>readOnly</code><span>read-only</span></th><td><code>min</code></td><td><p>The largest value.</p></td></tr>
+      </tbody></table><table><tbody><tr><th scope="row"><code>db</code></th><td>—</td><td><p>The level.</p></td></tr>
+      </tbody></table><p>After the table.</p></article></main></body></html>`,
+      '/docs/api/react/interfaces/KnobProps/',
+      'API',
+    );
+    expect(result?.headings).toEqual([
+      { level: 1, text: 'KnobProps', anchor: '', parent: -1 },
+      { level: 2, text: 'Properties', anchor: 'properties', parent: 0 },
+      { level: 3, text: 'min', anchor: 'min', parent: 1 },
+      { level: 3, text: 'max', anchor: 'max', parent: 1 },
+      { level: 3, text: 'readOnly', anchor: 'readOnly', parent: 1 },
+    ]);
+    // One-value cells (types, defaults) and disclosure labels are left out; a text repeated under another
+    // heading is kept there too; a row without an id is one text; after the table, texts belong to its heading.
+    expect(result?.contents).toEqual([
+      [2, 'The smallest value.'],
+      [3, '1% of the range'],
+      [3, 'The largest value.'],
+      [3, 'Set a max.'],
+      [4, 'The largest value.'],
+      [1, 'db — The level.'],
+      [1, 'After the table.'],
+    ]);
+  });
 });
 
 describe('text and paths', () => {

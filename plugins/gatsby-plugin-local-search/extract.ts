@@ -19,11 +19,13 @@ const SKIPPED = new Set([
   'select',
   'iframe',
   'canvas',
+  // A disclosure's label ("Example") names what it holds, which is read on its own.
+  'summary',
   // Column headings ("Name", "Type") say nothing about one page; each row is read whole instead.
   'thead',
 ]);
 /** Elements whose own text becomes one content record; a table row is one record, its cells apart by spaces. */
-const BLOCKS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'caption', 'summary', 'blockquote', 'figcaption']);
+const BLOCKS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'caption', 'blockquote', 'figcaption']);
 const SPACED = new Set(['br', 'div', 'td', 'th']);
 const HEADING = /^h([1-6])$/;
 const WIDE = '\u3000-\u30ff\u3400-\u9fff\uff00-\uffef';
@@ -101,15 +103,23 @@ function breadcrumbCategory(main: Element): string | null {
   return null;
 }
 
+/** The part of `<main>` to read: its one article (not the breadcrumbs, paging and contents around it), else all. */
+function contentRoot(main: Element): Element {
+  const articles = DomUtils.findAll((element) => element.name === 'article', main.children);
+  // A page of several articles (the templates) has its title and introduction outside them.
+  return articles.length === 1 ? (articles[0] as Element) : main;
+}
+
 /**
  * Reads a built page: `<main id="main-content">`, its article's h1–h6 and text blocks in document order, code and
- * controls skipped. `fallbackLvl0` names the page type when the page has no breadcrumb category.
+ * controls skipped. A table row with an id (an API member) is a heading of its own, one level below the table's,
+ * named by its row heading and holding the texts of its cells: a search for a prop finds its row. `fallbackLvl0`
+ * names the page type when the page has no breadcrumb category.
  */
 export function extractPage(html: string, path: string, fallbackLvl0: string): ExtractedPage | null {
   const document = parseDocument(html);
   const main = findMain(document);
   if (!main) return null;
-  const article = DomUtils.findOne((element) => element.name === 'article', main.children) ?? main;
   const page: ExtractedPage = {
     path,
     lvl0: breadcrumbCategory(main) ?? fallbackLvl0,
@@ -117,6 +127,9 @@ export function extractPage(html: string, path: string, fallbackLvl0: string): E
     contents: [],
   };
   const lastAtLevel: number[] = [];
+  /** The heading that the texts read now belong to. */
+  let current = -1;
+  /** Texts already kept under each heading: a text repeated under another heading is kept there, too. */
   const seen = new Set<string>();
 
   const ensureHeading = () => {
@@ -125,13 +138,42 @@ export function extractPage(html: string, path: string, fallbackLvl0: string): E
     const text = cleanText(title ? DomUtils.textContent(title) : path).replace(/ \| [^|]*$/, '');
     page.headings.push({ level: 1, text, anchor: '', parent: -1 });
     lastAtLevel[1] = 0;
+    current = 0;
   };
   const addContent = (text: string) => {
     const clean = cleanText(text);
-    if (!clean || seen.has(clean)) return;
-    seen.add(clean);
+    if (!clean) return;
     ensureHeading();
-    page.contents.push([page.headings.length - 1, clean]);
+    const key = `${current} ${clean}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    page.contents.push([current, clean]);
+  };
+
+  /** A member's row: its name as a heading under the current one, its cells' blocks as its texts. */
+  const readRow = (row: Element) => {
+    const cells = row.children.filter(
+      (child): child is Element => DomUtils.isTag(child) && !isSkipped(child),
+    );
+    const nameCell = cells.find((cell) => cell.name === 'th') ?? cells[0];
+    // The name itself, without the badges beside it ("read-only").
+    const named =
+      nameCell && (DomUtils.findOne((element) => element.name === 'code', [nameCell]) ?? nameCell);
+    const name = named ? cleanText(textOf(named.children as Node[], false)) : '';
+    if (!name) return;
+    ensureHeading();
+    const section = current;
+    const level = Math.min(6, (page.headings[section]?.level ?? 1) + 1);
+    current = page.headings.push({ level, text: name, anchor: row.attribs.id ?? '', parent: section }) - 1;
+    // Cells of one value (a type, a default `0`, a link to the attribute) say nothing without their column; a
+    // labelled cell is read when it says more (a default in words).
+    for (const cell of cells) {
+      if (cell === nameCell) continue;
+      if ('data-label' in cell.attribs && !/\S\s+\S/.test(cleanText(textOf(cell.children as Node[], false))))
+        continue;
+      walk(cell.children as Node[]);
+    }
+    current = section;
   };
 
   const walk = (nodes: Node[]) => {
@@ -151,15 +193,22 @@ export function extractPage(html: string, path: string, fallbackLvl0: string): E
           }
         }
         page.headings.push({ level, text, anchor: level === 1 ? '' : (node.attribs.id ?? ''), parent });
-        lastAtLevel[level] = page.headings.length - 1;
+        current = page.headings.length - 1;
+        lastAtLevel[level] = current;
         lastAtLevel.length = level + 1;
+        continue;
+      }
+      if (node.name === 'tr') {
+        // A row without an id (a parameter, an event) is one text, its description included.
+        if (node.attribs.id) readRow(node);
+        else addContent(textOf(node.children as Node[], false));
         continue;
       }
       if (BLOCKS.has(node.name)) addContent(textOf(node.children as Node[], true));
       walk(node.children as Node[]);
     }
   };
-  walk(article.children as Node[]);
+  walk(contentRoot(main).children as Node[]);
   ensureHeading();
   return page;
 }

@@ -38,7 +38,7 @@ export default function HomePage() {
         <ul className={styles.grid}>
           {FEATURES.map((feature) => (
             <li key={feature} className={styles.card}>
-              <h3>{t(`home:features.${feature}.title`)}</h3>
+              <h3 id={`feature-${feature}`}>{t(`home:features.${feature}.title`)}</h3>
               <p>{t(`home:features.${feature}.text`)}</p>
             </li>
           ))}

@@ -40,7 +40,8 @@ export function TemplateSection({
       <h2 id={titleId}>{t(`templates:${template.key}.title`)}</h2>
       <p>{t(`templates:${template.key}.description`)}</p>
       <Preview template={template} className={classNames.preview} />
-      <h3>{t('templates:codeHeading')}</h3>
+      {/* The same label under every template: not search text. */}
+      <h3 data-search-ignore>{t('templates:codeHeading')}</h3>
       <div className={classNames.code}>
         {files.map((file) => (
           <CodeBlock key={file.file} className="language-tsx" data-language="tsx" data-title={file.file}>

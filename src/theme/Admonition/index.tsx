@@ -27,7 +27,10 @@ export function Admonition({ type, title, children }: AdmonitionProps) {
       role={role}
       aria-label={title ?? t(`docs:admonition.${type}`)}
     >
-      <p className={styles.heading}>{title ?? t(`docs:admonition.${type}`)}</p>
+      {/* The default label ("Tip") is on every admonition alike: not search text; a title of its own is. */}
+      <p className={styles.heading} data-search-ignore={title ? undefined : true}>
+        {title ?? t(`docs:admonition.${type}`)}
+      </p>
       <div className={styles.body}>{children}</div>
     </aside>
   );

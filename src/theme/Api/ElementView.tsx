@@ -68,7 +68,8 @@ export function ElementView({ element }: { element: CustomElementData }) {
   const twin = element.reactTwin;
   return (
     <>
-      <p className={styles.meta}>
+      {/* The kind and package, on every page alike: not search text. */}
+      <p className={styles.meta} data-search-ignore>
         <span className={styles.kindBadge}>{t('api:elements.kind')}</span>{' '}
         <LocalLink href={WEB_COMPONENTS_ROUTE}>{element.usage.packageName}</LocalLink>
         <span>

@@ -135,7 +135,8 @@ export function SymbolView({ symbol, guide }: { symbol: ApiSymbolData; guide: Ap
   const deprecated = tagsOf(symbol, 'deprecated');
   return (
     <>
-      <p className={styles.meta}>
+      {/* The kind and package, on every page alike: not search text. */}
+      <p className={styles.meta} data-search-ignore>
         <span className={styles.kindBadge}>{t(`api:kindSingular.${symbol.kind}`)}</span>{' '}
         <LocalLink href={`/docs/api/${symbol.package}/`}>@vibrato-ui/{symbol.package}</LocalLink>
       </p>

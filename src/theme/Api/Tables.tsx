@@ -78,7 +78,12 @@ export function TypeParameterTable({ parameters }: { parameters: ApiTypeParamete
               <th scope="row">
                 <code>{parameter.name}</code>
               </th>
-              <td data-label={t('api:table.constraint')} data-empty={!parameter.constraint || undefined}>
+              {/* Types read poorly as search text (a union of event names would match any letter). */}
+              <td
+                data-search-ignore
+                data-label={t('api:table.constraint')}
+                data-empty={!parameter.constraint || undefined}
+              >
                 {parameter.constraint ? (
                   <code className={styles.type}>
                     <TypeText tokens={parameter.constraint} />
@@ -87,7 +92,11 @@ export function TypeParameterTable({ parameters }: { parameters: ApiTypeParamete
                   '—'
                 )}
               </td>
-              <td data-label={t('api:table.default')} data-empty={!parameter.default || undefined}>
+              <td
+                data-search-ignore
+                data-label={t('api:table.default')}
+                data-empty={!parameter.default || undefined}
+              >
                 {parameter.default ? (
                   <code className={styles.type}>
                     <TypeText tokens={parameter.default} />
@@ -235,7 +244,7 @@ function MemberTable({ members, caption }: { members: ApiMember[]; caption?: str
                   ) : null,
                 )}
                 {member.inheritedFrom && (
-                  <p className={styles.inherited}>
+                  <p className={styles.inherited} data-search-ignore>
                     {t('api:inheritedFrom')}{' '}
                     <code>
                       <TypeText tokens={member.inheritedFrom} />
