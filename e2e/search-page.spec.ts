@@ -108,3 +108,33 @@ test('on a phone the docs-version label stays beside its menu, both in sight', a
   if (!labelBox || !menuBox) throw new Error('not laid out');
   expect(Math.abs(labelBox.y + labelBox.height / 2 - (menuBox.y + menuBox.height / 2))).toBeLessThan(8);
 });
+
+test('what readers type finds the page about it first', async ({ page }) => {
+  const results = page.locator('main ol > li').filter({ has: page.locator('h2 a') });
+  for (const { query, href } of [
+    // Every template on the templates page, under the page's title.
+    { query: 'XY filter pad', href: '/templates/#filter-pad-title' },
+    { query: 'MIDI monitor', href: '/templates/#midi-keyboard-title' },
+    // A prop by its name, in its row of the props table.
+    { query: 'onChangeEnd', href: '/docs/api/react/interfaces/KnobProps/#onChangeEnd' },
+    // A word being typed, a question, another spelling, another form.
+    { query: 'slid', href: '/docs/components/slider/' },
+    { query: 'how to install', href: '/docs/#install' },
+    { query: 'installation', href: '/docs/#install' },
+    { query: 'スラ', href: '/ja/docs/components/slider/' },
+    { query: 'ピアノの鍵盤', href: '/ja/docs/components/piano/' },
+  ]) {
+    await page.goto(`${href.startsWith('/ja/') ? '/ja' : ''}/search/?q=${encodeURIComponent(query)}`);
+    const links = results.locator('h2 a');
+    await expect(links.first(), query).toBeVisible();
+    const top = await links.evaluateAll((anchors) =>
+      anchors.slice(0, 3).map((anchor) => anchor.getAttribute('href') ?? ''),
+    );
+    expect(
+      top.some((found) => found.startsWith(href)),
+      `${query}: ${top.join(', ')}`,
+    ).toBe(true);
+    // Every result names its page.
+    for (const link of await links.all()) await expect(link).not.toBeEmpty();
+  }
+});

@@ -154,7 +154,102 @@ describe('LocalSearchEngine ranking of names', () => {
       expect(titles('slidertrack')[0]).toBe('SliderTrack');
       expect(titles('slid')).toContain('SliderTrack');
       expect(titles('next to a slider')[0]).toBe('Next to a slider');
+      // A word being typed: the one-word titles it begins, shortest first.
+      expect(titles('slid')[0]).toBe('Slider');
     }
+  });
+});
+
+describe('LocalSearchEngine queries', () => {
+  const docs: CompactIndex = {
+    format: 2,
+    language: 'en',
+    version: ['current'],
+    pages: [
+      ['/docs/api/react/interfaces/KnobProps/', '@vibrato-ui/react'],
+      ['/docs/api/react/variables/Knob/', '@vibrato-ui/react'],
+      ['/docs/components/knob/', 'Components'],
+      ['/docs/tutorials/styling/', 'Tutorials'],
+    ],
+    headings: [
+      [0, 1, 'KnobProps', '', -1],
+      [0, 2, 'Properties', 'properties', 0],
+      [0, 3, 'onChange', 'onChange', 1],
+      [1, 1, 'Knob', '', -1],
+      [2, 1, 'Knob', '', -1],
+      [2, 2, 'Range and step', 'range-and-step', 4],
+      [3, 1, 'Styling', '', -1],
+      [3, 2, 'Change the theme', 'change-the-theme', 6],
+    ],
+    ...groupContents(8, [
+      [2, 'Called with the new value on every change.'],
+      [3, 'A rotary knob for React.'],
+      [5, 'The knob snaps its value to the step.'],
+      [6, 'Themes and colours for the knob.'],
+      [7, 'Set the tokens on the root, then every knob follows.'],
+    ]),
+  };
+  const engine = new LocalSearchEngine(docs);
+  const urls = (query: string) => engine.search({ query }).hits.map((hit) => hit.url);
+
+  it('matches a camelCase name whole, not by one of its parts or a near spelling', () => {
+    expect(urls('onChange')[0]).toBe('/docs/api/react/interfaces/KnobProps/#onChange');
+    expect(urls('onChange')).not.toContain('/docs/tutorials/styling/#change-the-theme');
+  });
+
+  it('puts the guide before the reference page of the same name', () => {
+    expect(urls('knob').slice(0, 2)).toEqual(['/docs/components/knob/', '/docs/api/react/variables/Knob/']);
+  });
+
+  it('leaves out words of no meaning, and with few hits takes those with some of the words', () => {
+    expect(urls('how to change the theme')[0]).toBe('/docs/tutorials/styling/#change-the-theme');
+    // No text has all three words: those with two of them come first.
+    const some = urls('knob step size');
+    expect(some[0]).toMatch(/^\/docs\/components\/knob\/#range-and-step/);
+    expect(some.length).toBeGreaterThan(1);
+    // A query of stop words alone is searched as typed.
+    expect(urls('the').length).toBeGreaterThan(0);
+  });
+
+  it('finds a word in the spelling of the docs or without the ending the reader typed', () => {
+    expect(urls('knob colors')[0]).toBe('/docs/tutorials/styling/');
+    expect(urls('theming')[0]).toBe('/docs/tutorials/styling/#change-the-theme');
+  });
+
+  it('reads only the last word as the start of a longer one, and marks words the same way', () => {
+    const params = { highlightPreTag: '<mark>', highlightPostTag: '</mark>' };
+    // `col` followed by another word is a whole word: no text has it, so the hits are those with `knob` alone.
+    const whole = engine.search({ query: 'col knob', ...params }).hits;
+    expect(whole.length).toBeGreaterThan(0);
+    expect(JSON.stringify(whole)).not.toContain('<mark>colours');
+    const typed = engine.search({ query: 'knob col', ...params });
+    expect(typed.hits[0]?._highlightResult.content.value).toBe(
+      'Themes and <mark>colours</mark> for the <mark>knob</mark>.',
+    );
+  });
+});
+
+describe('LocalSearchEngine in Japanese', () => {
+  const ja = new LocalSearchEngine({
+    format: 2,
+    language: 'ja',
+    version: ['current'],
+    pages: [['/ja/docs/tutorials/styling/', 'チュートリアル']],
+    headings: [[0, 1, 'スタイル', '', -1]],
+    counts: [2],
+    texts: ['CSS カスタムプロパティで色を変えます。', 'スライダーの太さも変えられます。'],
+  });
+  const marked = (query: string) =>
+    ja
+      .search({ query, highlightPreTag: '<mark>', highlightPostTag: '</mark>' })
+      .hits.map((hit) => hit._highlightResult.content.value);
+
+  it('finds and marks a loanword the segmenter cuts into pieces as one word', () => {
+    expect(marked('カスタムプロパティ')).toEqual(['CSS <mark>カスタムプロパティ</mark>で色を変えます。']);
+  });
+
+  it('finds a loanword from its first letters, as the reader types it', () => {
+    expect(marked('スラ')).toEqual(['<mark>スライダー</mark>の太さも変えられます。']);
   });
 });
 

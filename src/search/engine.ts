@@ -1,4 +1,4 @@
-import MiniSearch, { type AsPlainObject, type Options, type SearchResult } from 'minisearch';
+import MiniSearch, { type AsPlainObject, type Options, type Query, type SearchResult } from 'minisearch';
 import { createHighlighter, type Highlighter, type HighlightTags, type MatchTerms } from './highlight';
 import { RecordLookup, type CompactIndex } from './records';
 import {
@@ -15,7 +15,7 @@ import {
   type ShippedIndex,
   type TermPostings,
 } from './shippedIndex';
-import { tokenize, tokenizeQuery } from './tokenize';
+import { alternativesOf, queryWords, tokenize, tokenizeQuery } from './tokenize';
 import {
   DEFAULT_HITS_PER_PAGE,
   DEFAULT_SNIPPET_WORDS,
@@ -39,6 +39,23 @@ const TYPE_BOOST: Record<HitType, number> = {
   lvl6: 1.05,
   content: 1,
 };
+
+/**
+ * The reference pages (one per export) rank a little below the guides when the two score alike: a reader who
+ * types `knob` gets the Knob guide, then the Knob API page (both titled Knob), not the other way round by the
+ * order of their paths.
+ */
+const REFERENCE_BOOST = 0.9;
+const REFERENCE_PATH = /^(\/[a-z]{2}(-[A-Za-z]+)?)?\/docs\/api\//;
+
+/** Fewer hits than this with every word required, and the search also takes hits with only some of the words. */
+const FEW_HITS = 5;
+
+/** Among the first results this many are checked for a title that begins with a one-word query. */
+const PREFIX_TITLE_WINDOW = 100;
+
+/** Without spaces between words, a query's words may be cut otherwise than the text's: each may be a prefix. */
+const WITHOUT_SPACES = /^(ja|zh|th|lo|km|my|bo)\b/i;
 
 interface IndexedDocument {
   id: number;
@@ -163,7 +180,9 @@ export class LocalSearchEngine {
         prefix: true,
         fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
         combineWith: 'AND',
-        boostDocument: (id) => TYPE_BOOST[this.lookup.type(id as number)],
+        boostDocument: (id) =>
+          TYPE_BOOST[this.lookup.type(id as number)] *
+          (REFERENCE_PATH.test(this.lookup.pagePath(id as number)) ? REFERENCE_BOOST : 1),
       },
     };
     this.miniSearch = new MiniSearch<IndexedDocument>(options);
@@ -337,13 +356,14 @@ export class LocalSearchEngine {
       post: params.highlightPostTag ?? '</em>',
     };
     const ellipsis = params.snippetEllipsisText ?? '';
-    const queryTerms = tokenizeQuery(query, this.language);
+    const typed = queryWords(query, this.language);
     const pageResults = this.pageResults(params);
     // One highlighter for the page: every hit matched through terms of the same query, so a word is marked the
     // same way in every hit, and the headings the hits share are marked once.
     const terms: MatchTerms = {
       matched: new Set(pageResults.flatMap((result) => result.terms)),
-      query: queryTerms,
+      query: typed.flatMap(([word = '']) => [word, ...alternativesOf(word, this.language)]),
+      prefixes: typed.flatMap(([word = ''], index) => (this.mayBePrefix(typed, index) ? [word] : [])),
     };
     const highlighter = createHighlighter(this.language, terms, tags);
     const words = snippetWordCounts(params.attributesToSnippet);
@@ -376,7 +396,7 @@ export class LocalSearchEngine {
     const key = inScope ? query : '';
     if (this.lastResults?.key !== key) {
       this.waitingTerms.clear();
-      const results = key ? this.miniSearch.search(key) : [];
+      const results = key ? this.searchWords(key) : [];
       if (this.waitingTerms.size > 0) {
         const terms = [...this.waitingTerms];
         this.waitingTerms.clear();
@@ -388,6 +408,53 @@ export class LocalSearchEngine {
   }
 
   /**
+   * The query as MiniSearch reads it: every word must match (in any of its forms, see alternativesOf), then (with
+   * few hits) any of them, the hits with more of the words first. A camelCase name (`onChange`) is looked for whole, never by its parts (the index has them
+   * for names typed in parts: `on change` finds it, but `on` alone would match nearly every text) nor fuzzily
+   * (`onchange` is two edits from `change`). The last word may be the start of a longer one, as it is while the
+   * reader types; in a language written without spaces every word may be, and in any, a word of one letter only
+   * when it is the whole query.
+   */
+  private searchWords(query: string): SearchResult[] {
+    const words = queryWords(query, this.language);
+    if (words.length === 0) return [];
+    const wordQuery = ([word = '', ...parts]: string[], index: number): Query => {
+      const whole: Query = {
+        queries: [word],
+        prefix: this.mayBePrefix(words, index),
+        fuzzy: parts.length > 0 || word.length < 4 ? false : 0.2,
+      };
+      const alternatives = alternativesOf(word, this.language);
+      if (alternatives.length === 0) return whole;
+      // Another spelling or the word without its ending (`installation`): any of them, exactly.
+      return {
+        combineWith: 'OR',
+        queries: [whole, { combineWith: 'OR', queries: alternatives, prefix: false, fuzzy: false }],
+      };
+    };
+    // The words are terms already: MiniSearch must not cut them again.
+    const tree = (combineWith: 'AND' | 'OR'): Query => ({
+      combineWith,
+      queries: words.map(wordQuery),
+    });
+    const options = { tokenize: (term: string) => [term] };
+    const all = this.miniSearch.search(tree('AND'), options);
+    if (all.length >= FEW_HITS || words.length === 1) return all;
+    const found = new Set(all.map((result) => result.id as number));
+    const some = this.miniSearch
+      .search(tree('OR'), options)
+      .filter((result) => !found.has(result.id as number));
+    return [...all, ...some];
+  }
+
+  /** Whether the query's word at `index` may be the start of a longer word (see searchWords). */
+  private mayBePrefix(words: string[][], index: number): boolean {
+    const word = words[index]?.[0] ?? '';
+    const last = WITHOUT_SPACES.test(this.language) || index === words.length - 1;
+    return last && (word.length > 1 || words.length === 1);
+  }
+
+  /**
    * The results whose own title is the query, term for term, first (in score order), then the others: a reader
    * who types a component's name wants its page before the longer names containing it, which otherwise outscore
    * it (`SliderTrack` has the terms `slidertrack`, `slider` and `track`, so `slider` matches its title twice, once
@@ -395,13 +462,36 @@ export class LocalSearchEngine {
    * criterion with exactOnSingleWordQuery `attribute`: the query equal to a whole attribute).
    */
   private exactTitlesFirst(query: string, results: SearchResult[]): SearchResult[] {
-    const wanted = tokenizeQuery(query, this.language).join(' ');
+    const words = queryWords(query, this.language, true);
+    const wanted = words.flat().join(' ');
     if (!wanted) return results;
     const exact: SearchResult[] = [];
+    const begun: { result: SearchResult; length: number }[] = [];
     const others: SearchResult[] = [];
-    for (const result of results)
-      (this.titleKey(result.id as number) === wanted ? exact : others).push(result);
-    return exact.length === 0 ? results : [...exact, ...others];
+    const typed = words.length === 1 ? (words[0]?.[0] ?? '') : '';
+    results.forEach((result, rank) => {
+      const id = result.id as number;
+      if (this.titleKey(id) === wanted) {
+        exact.push(result);
+        return;
+      }
+      const word = typed && rank < PREFIX_TITLE_WINDOW ? this.oneWordTitle(id) : undefined;
+      if (word?.startsWith(typed)) begun.push({ result, length: word.length });
+      else others.push(result);
+    });
+    if (exact.length === 0 && begun.length === 0) return results;
+    // A word being typed (`slid`): the titles it begins, shortest first (Slider before SliderTrack), which would
+    // otherwise rank below longer names matching it once whole and again by a part.
+    begun.sort((a, b) => a.length - b.length);
+    return [...exact, ...begun.map(({ result }) => result), ...others];
+  }
+
+  /** The title of a heading's record when it is one word (its terms the word and its parts), else undefined. */
+  private oneWordTitle(record: number): string | undefined {
+    const key = this.titleKey(record);
+    if (!key) return undefined;
+    const [word = '', ...parts] = key.split(' ');
+    return parts.length === 0 || parts.join('') === word ? word : undefined;
   }
 
   /**

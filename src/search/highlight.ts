@@ -1,12 +1,16 @@
 import { remember } from './remember';
 import { escapeHtml } from './escapeHtml';
-import { segment, wordTerms } from './tokenize';
+import { isReadWhole, normalizeTerm, segment, wordTerms } from './tokenize';
 import type { HighlightValue, MatchLevel, SnippetValue } from './types';
 
-/** What to mark: the index terms that matched (fuzzy ones included) and the query's own terms (as prefixes). */
+/**
+ * What to mark: the index terms that matched (fuzzy ones included), and the query's own terms: each where a word
+ * has it, and those that may be the start of a word (the one being typed) where a word begins with it.
+ */
 export interface MatchTerms {
   matched: ReadonlySet<string>;
   query: readonly string[];
+  prefixes: readonly string[];
 }
 
 export interface HighlightTags {
@@ -36,24 +40,44 @@ const FORMS_CACHE_SIZE = 20000;
 
 const formsOf = (word: string) => remember(formsCache, word, () => wordTerms(word), FORMS_CACHE_SIZE);
 
+/** Whether any of a word's forms matches: a matched index term, or a query term (`found` gets those it has). */
+function matches(forms: readonly string[], terms: MatchTerms, found: Set<string>): boolean {
+  let marked = forms.some((form) => terms.matched.has(form));
+  for (const queryTerm of terms.query) {
+    const prefix = terms.prefixes.includes(queryTerm);
+    if (forms.some((form) => (prefix ? form.startsWith(queryTerm) : form === queryTerm))) {
+      found.add(queryTerm);
+      marked = true;
+    }
+  }
+  return marked;
+}
+
+const KATAKANA_WORD = /^[\u30a1-\u30ff]+$/;
+
 function markWords(text: string, locale: string, terms: MatchTerms): MarkedText {
   const found = new Set<string>();
   const wordPositions: number[] = [];
-  let firstMarkedWord = -1;
   const words: MarkedWord[] = segment(text, locale).map((part, position) => {
     if (!part.isWord) return { text: part.text, isWord: false, marked: false };
-    const forms = formsOf(part.text);
-    let marked = forms.some((form) => terms.matched.has(form));
-    for (const queryTerm of terms.query) {
-      if (forms.some((form) => form.startsWith(queryTerm))) {
-        found.add(queryTerm);
-        marked = true;
-      }
-    }
-    if (marked && firstMarkedWord < 0) firstMarkedWord = wordPositions.length;
     wordPositions.push(position);
-    return { text: part.text, isWord: true, marked };
+    return { text: part.text, isWord: true, marked: matches(formsOf(part.text), terms, found) };
   });
+  // A katakana run the segmenter cut into pieces, which the search read whole (see queryWords): marked whole.
+  let run: MarkedWord[] = [];
+  const endRun = () => {
+    const pieces = run.map((word) => normalizeTerm(word.text));
+    if (isReadWhole(pieces) && matches([pieces.join('')], terms, found)) {
+      for (const word of run) word.marked = true;
+    }
+    run = [];
+  };
+  for (const word of words) {
+    if (word.isWord && KATAKANA_WORD.test(word.text)) run.push(word);
+    else endRun();
+  }
+  endRun();
+  const firstMarkedWord = wordPositions.findIndex((position) => words[position]?.marked);
   const anyMarked = firstMarkedWord >= 0;
   let matchLevel: MatchLevel = 'none';
   if (anyMarked)
@@ -68,17 +92,23 @@ function markWords(text: string, locale: string, terms: MatchTerms): MarkedText 
 }
 
 function render(words: MarkedWord[], tags: HighlightTags): string {
-  // The words between two marked ones are escaped as one run, not one by one.
+  // The words between two marked ones are escaped as one run, not one by one; marked words with nothing between
+  // them (the pieces of one Japanese word as the segmenter cut it) are one mark.
   let html = '';
   let run = '';
+  let marked = '';
   for (const word of words) {
     if (!word.marked) {
+      if (marked) html += `${tags.pre}${escapeHtml(marked)}${tags.post}`;
+      marked = '';
       run += word.text;
       continue;
     }
-    html += `${escapeHtml(run)}${tags.pre}${escapeHtml(word.text)}${tags.post}`;
+    html += escapeHtml(run);
     run = '';
+    marked += word.text;
   }
+  if (marked) html += `${tags.pre}${escapeHtml(marked)}${tags.post}`;
   return html + escapeHtml(run);
 }
 

@@ -133,6 +133,12 @@ export class RecordLookup {
     return (page === undefined ? undefined : this.index.pages[page]?.[1]) ?? '';
   }
 
+  /** The path of the record's page, known before any part has arrived. */
+  pagePath(id: number): string {
+    const page = this.index.headings[this.headingOf(id)]?.[0];
+    return (page === undefined ? undefined : this.index.pages[page]?.[0]) ?? '';
+  }
+
   /** The record numbered `id`, or undefined past the end. */
   get(id: number): SearchRecord | undefined {
     if (id < 0 || id >= this.count) return undefined;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { normalizeTerm, tokenize, tokenizeQuery } from './tokenize';
+import { alternativesOf, normalizeTerm, queryWords, tokenize, tokenizeQuery } from './tokenize';
 
 const NativeSegmenter = Intl.Segmenter;
 const intl = Intl as { Segmenter: typeof Intl.Segmenter };
@@ -45,6 +45,38 @@ describe('tokenize', () => {
       'input',
       'returns',
     ]);
+  });
+
+  it('leaves out parts of one letter and numbers, which would match nearly every word', () => {
+    expect(tokenize('dB', 'en')).toEqual(['db']);
+    expect(tokenize('a11y C4', 'en')).toEqual(['a11y', 'c4']);
+    expect(tokenize('dbToGain', 'en')).toEqual(['dbtogain', 'db', 'to', 'gain']);
+  });
+
+  it('reads a query without its stop words, unless it has nothing else', () => {
+    expect(queryWords('how to install', 'en')).toEqual([['install']]);
+    expect(queryWords('the', 'en')).toEqual([['the']]);
+    expect(queryWords('how to install', 'en', true)).toEqual([['how'], ['to'], ['install']]);
+    expect(queryWords('ピアノの鍵盤', 'ja')).toEqual([['ぴあの'], ['鍵盤']]);
+    expect(queryWords('onChange', 'en')).toEqual([['onchange', 'on', 'change']]);
+  });
+
+  it('gives the other spelling of an English word and its forms without an ending', () => {
+    expect(alternativesOf('color', 'en')).toEqual(['colour']);
+    expect(alternativesOf('installation', 'en')).toContain('install');
+    expect(alternativesOf('installing', 'en')).toContain('install');
+    expect(alternativesOf('theming', 'en')).toEqual(['theme']);
+    expect(alternativesOf('knobs', 'en')).toEqual(['knob']);
+    expect(alternativesOf('class', 'en')).toEqual([]);
+    expect(alternativesOf('color', 'ja')).toEqual([]);
+  });
+
+  it('indexes a katakana run the segmenter cut into pieces also whole, and reads it whole in a query', () => {
+    // `スラ` is no word the segmenter knows (a reader typing スライダー): it cuts it into letters.
+    expect(tokenize('スラ', 'ja')).toEqual(['す', 'ら', 'すら']);
+    expect(queryWords('スラ', 'ja')).toEqual([['すら']]);
+    expect(queryWords('すら', 'ja')).toEqual([['すら']]);
+    expect(queryWords('スライダー', 'ja')).toEqual([['すらいだー']]);
   });
 
   it('makes a segmenter only for text that needs one', async () => {
