@@ -130,3 +130,86 @@ test('the axe check finds violations planted on a page and inside a part of it',
   expect(inArticle).toContainEqual(expect.stringMatching(/^image-alt /));
   expect(inArticle).not.toContainEqual(expect.stringMatching(/^button-name /));
 });
+
+/**
+ * The contrast of an element's colour (`property`: a border, a stroke, a background) against what is behind it:
+ * the first opaque background among its ancestors (`from` the parent, or the element itself for a border).
+ */
+async function edgeContrast(page: Page, selector: string, property: string, from: 'self' | 'parent') {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate(
+      (element, { property, from }) => {
+        const rgb = (value: string) => {
+          const [r = 0, g = 0, b = 0, a = 1] = (value.match(/[\d.]+/g) ?? []).map(Number);
+          return { r, g, b, a: value.startsWith('rgba') ? a : 1 };
+        };
+        const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
+          const channel = (value: number) => {
+            const c = value / 255;
+            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          };
+          return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+        };
+        const colour = rgb(getComputedStyle(element).getPropertyValue(property));
+        let behind: Element | null = from === 'self' ? element : element.parentElement;
+        let background = { r: 255, g: 255, b: 255, a: 1 };
+        for (; behind; behind = behind.parentElement) {
+          const found = rgb(getComputedStyle(behind).backgroundColor);
+          if (found.a === 1) {
+            background = found;
+            break;
+          }
+        }
+        const [light, dark] = [luminance(colour), luminance(background)].sort((a, b) => b - a);
+        return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+      },
+      { property, from },
+    );
+}
+
+test('the edges and tracks that show where to press or type stand 3:1 against the page, in both colour modes', async ({
+  page,
+}) => {
+  const edges = [
+    { path: '/docs/components/knob/', selector: '.vibrato-knob__track', property: 'stroke', from: 'parent' },
+    {
+      path: '/docs/components/slider/',
+      selector: '.vibrato-slider__track',
+      property: 'background-color',
+      from: 'parent',
+    },
+    {
+      path: '/docs/components/xy-pad/',
+      selector: '.vibrato-xy-pad__area',
+      property: 'border-top-color',
+      from: 'parent',
+    },
+    {
+      path: '/docs/components/number-input/',
+      selector: '.vibrato-number-input',
+      property: 'border-top-color',
+      from: 'parent',
+    },
+    {
+      path: '/docs/components/piano/',
+      selector: '.vibrato-piano__key--white',
+      property: 'border-right-color',
+      from: 'self',
+    },
+    { path: '/search/?q=knob', selector: '#search-page-input', property: 'border-top-color', from: 'parent' },
+  ] as const;
+  const found: string[] = [];
+  for (const theme of ['light', 'dark']) {
+    await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+    for (const { path, selector, property, from } of edges) {
+      await gotoHydrated(page, path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await page.locator(selector).first().waitFor();
+      const ratio = await edgeContrast(page, selector, property, from);
+      if (ratio < 3) found.push(`${theme} ${path} ${selector} ${property}: ${ratio.toFixed(2)}:1`);
+    }
+  }
+  expect(found).toEqual([]);
+});

@@ -46,7 +46,7 @@ const css = `
 :host { display: inline-block; }
 [part='field'] {
   display: inline-flex; align-items: stretch;
-  border: 1px solid var(--vibrato-input-border, color-mix(in srgb, currentColor 35%, transparent));
+  border: 1px solid var(--vibrato-input-border, color-mix(in srgb, currentColor 50%, transparent));
   border-radius: var(--vibrato-input-radius, 4px);
   background: var(--vibrato-input-background, Field);
   color: var(--vibrato-input-color, FieldText);

@@ -5,7 +5,7 @@
 export const sharedStyles = `
 :host {
   --_accent: var(--vibrato-accent, #3b82f6);
-  --_track: var(--vibrato-track, color-mix(in srgb, currentColor 18%, transparent));
+  --_track: var(--vibrato-track, color-mix(in srgb, currentColor 50%, transparent));
   --_thumb: var(--vibrato-thumb, Canvas);
   --_thumb-border: var(--vibrato-thumb-border, color-mix(in srgb, currentColor 55%, transparent));
   --_focus-ring: var(--vibrato-focus-ring, var(--_accent));
