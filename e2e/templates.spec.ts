@@ -287,6 +287,60 @@ test('the copy button copies a template file and says Copied', async ({ page, co
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(source.replace(/\n$/, ''));
 });
 
+test('focus on the code below a preview stays in view while the preview loads and grows, on a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await gotoHydrated(page, '/templates/');
+  const preview = page.locator('[data-template-preview="synth-panel"]');
+  const before = (await preview.boundingBox())?.height ?? 0;
+  // Backwards through the page, as Shift+Tab goes: the first code block's button under a preview not loaded yet.
+  const copy = page
+    .locator('article#synth-panel figure')
+    .first()
+    .getByRole('button', { name: 'Copy code to clipboard' });
+  await copy.focus();
+  await expect.poll(async () => (await preview.boundingBox())?.height ?? 0).toBeGreaterThan(before + 200);
+  await expect(copy).toBeFocused();
+  await expect(copy).toBeInViewport();
+});
+
+test('the copy button shown by hovering over code goes away with Escape, and leaves room for the lines', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/components/slider/');
+  const block = page
+    .locator('article figure')
+    .filter({ has: page.locator('pre') })
+    .first();
+  const copy = block.getByRole('button', { name: 'Copy code to clipboard' });
+  const opacity = () => copy.evaluate((button) => Number(getComputedStyle(button).opacity));
+  await block.locator('pre').hover();
+  await expect.poll(opacity).toBe(1);
+  await page.keyboard.press('Escape');
+  await expect.poll(opacity).toBe(0);
+  await page.mouse.move(0, 0);
+  await block.locator('pre').hover();
+  await expect.poll(opacity).toBe(1);
+  // Each line ends before the button: scrolled to its end, the longest one shows its last characters.
+  const overlap = await block.evaluate((figure) => {
+    const pre = figure.querySelector('pre') as HTMLElement;
+    pre.scrollLeft = pre.scrollWidth;
+    const button = (figure.querySelector('button') as HTMLElement).getBoundingClientRect();
+    let covered = 0;
+    for (const line of pre.querySelectorAll('.code-line')) {
+      const range = document.createRange();
+      range.selectNodeContents(line);
+      for (const box of range.getClientRects()) {
+        const overlapsRow = box.top < button.bottom && box.bottom > button.top;
+        if (overlapsRow && box.right > button.left && box.width > 0) covered += 1;
+      }
+    }
+    return covered;
+  });
+  expect(overlap).toBe(0);
+});
+
 for (const { path: home, start, stop, label } of [
   { path: '/', start: 'Start sound', stop: 'Stop sound', label: 'Live demo: a small synth' },
   { path: '/ja/', start: '音を出す', stop: '音を止める', label: 'ライブデモ：小さなシンセサイザー' },

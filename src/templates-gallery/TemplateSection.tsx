@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/react';
 import { CodeBlock } from '../theme/CodeBlock';
 import { useNearViewport } from '../theme/hooks/useNearViewport';
@@ -13,9 +14,39 @@ export interface TemplateSourceData {
 /** How far outside the viewport a template's preview starts loading. */
 const NEAR_MARGIN = '300px 0px';
 
+/**
+ * Keeps the focused element in view when the preview grows above it: a preview that loads while the reader tabs
+ * through the code below it (on a phone it grows by some 700 px) would otherwise push the focus off the screen.
+ */
+function useFocusKeptInView(): (preview: HTMLElement | null) => void {
+  const observer = useRef<ResizeObserver | null>(null);
+  useEffect(() => () => observer.current?.disconnect(), []);
+  return useCallback((preview: HTMLElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!preview || typeof ResizeObserver === 'undefined') return;
+    observer.current = new ResizeObserver(() => {
+      const focused = document.activeElement;
+      if (!(focused instanceof HTMLElement) || preview.contains(focused)) return;
+      if (!(preview.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING)) return;
+      const { top, bottom } = focused.getBoundingClientRect();
+      if (bottom > window.innerHeight || top < 0) focused.scrollIntoView({ block: 'nearest' });
+    });
+    observer.current.observe(preview);
+  }, []);
+}
+
 /** The running template, loaded from its own chunk once it comes near the viewport. */
 function Preview({ template, className }: { template: GalleryTemplate; className?: string }) {
-  const [ref, near] = useNearViewport<HTMLDivElement>(NEAR_MARGIN);
+  const [nearRef, near] = useNearViewport<HTMLDivElement>(NEAR_MARGIN);
+  const keepFocusRef = useFocusKeptInView();
+  const ref = useCallback(
+    (preview: HTMLDivElement | null) => {
+      nearRef(preview);
+      keepFocusRef(preview);
+    },
+    [nearRef, keepFocusRef],
+  );
   return (
     <div ref={ref} className={className} data-template-preview={template.name}>
       {near && <LazyComponent load={template.load} props={{}} />}
