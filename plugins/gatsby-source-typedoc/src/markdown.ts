@@ -32,12 +32,24 @@ function renderBlock(block: string): string {
 
 /** Japanese and other full-width characters: a line break between them is not a space. */
 const WIDE = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+/** Full-width punctuation and brackets (、。「」（）！？ …), which take no space beside code either. */
+const WIDE_PUNCTUATION = /[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65]/;
+/** The end of a placeholder for a code span or `{@link}` (see renderMarkdown). */
+const PLACEHOLDER = '\uE000';
 
-/** Joins wrapped lines: with a space between words, with nothing where either side is a full-width character. */
+/**
+ * Joins wrapped lines: with a space between words, with nothing where either side is a full-width character.
+ * Code (a placeholder) keeps its space beside Japanese words, as the comments write it on one line
+ * (`返す {@link X} を`), but not beside full-width punctuation (`（{@link X}）`).
+ */
 function joinLines(text: string): string {
   return text.replace(/\s*\n\s*/g, (gap, offset: number) => {
     const before = text[offset - 1] ?? '';
     const after = text[offset + gap.length] ?? '';
+    if (before === PLACEHOLDER || after === PLACEHOLDER) {
+      const other = before === PLACEHOLDER ? after : before;
+      return WIDE_PUNCTUATION.test(other) ? '' : ' ';
+    }
     return WIDE.test(before) || WIDE.test(after) ? '' : ' ';
   });
 }
