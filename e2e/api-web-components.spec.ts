@@ -20,7 +20,7 @@ test('the index lists all five elements with summaries, in both locales', async 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     '@vibrato-ui/web-components API reference',
   );
-  const list = page.locator('article dl');
+  const list = page.locator('section:has(#custom-elements) dl');
   await expect(list.getByRole('link')).toHaveText(ELEMENTS.map((tag) => `<${tag}>`));
   await expect(
     list.locator('div', { has: page.getByRole('link', { name: '<vibrato-knob>' }) }),
@@ -32,14 +32,13 @@ test('the index lists all five elements with summaries, in both locales', async 
   await page.goto('/ja/docs/api/web-components/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await expect(page.getByRole('heading', { level: 2, name: 'カスタム要素', exact: true })).toBeVisible();
-  await expect(page.locator('article dl').getByRole('link')).toHaveText(ELEMENTS.map((tag) => `<${tag}>`));
-  await expect(page.locator('article dl a').first()).toHaveAttribute(
+  const jaList = page.locator('section:has(#custom-elements) dl');
+  await expect(jaList.getByRole('link')).toHaveText(ELEMENTS.map((tag) => `<${tag}>`));
+  await expect(jaList.locator('a').first()).toHaveAttribute(
     'href',
     '/ja/docs/api/web-components/vibrato-knob/',
   );
-  await expect(page.locator('article dl')).toContainText(
-    'シンセサイザーのポテンショメーターのような回転式のノブです。',
-  );
+  await expect(jaList).toContainText('シンセサイザーのポテンショメーターのような回転式のノブです。');
 });
 
 test('an element page shows usage and its attribute, property, event, part and custom property tables', async ({
@@ -74,6 +73,19 @@ test('an element page shows usage and its attribute, property, event, part and c
     properties.locator('tr#property-readOnly').getByRole('link', { name: 'readonly' }),
   ).toHaveAttribute('href', '#attribute-readonly');
   await expect(properties.locator('tr#property-keyboardOption')).toContainText('InputEventOption');
+  // Defaults come from the source: `@attr {number} [min=0]` for attributes, `@defaultValue` for properties.
+  await expect(properties.getByRole('columnheader')).toHaveText([
+    'Property',
+    'Type',
+    'Default',
+    'Attribute',
+    'Description',
+  ]);
+  await expect(attributes.locator('tr#attribute-min').getByRole('cell').nth(1)).toHaveText('0');
+  await expect(attributes.locator('tr#attribute-min')).not.toContainText('Default 0');
+  await expect(defaultValue.getByRole('cell').nth(1)).toHaveText('min');
+  await expect(properties.locator('tr#property-max').getByRole('cell').nth(1)).toHaveText('1');
+  await expect(properties.locator('tr#property-unit').getByRole('cell').nth(1)).toHaveText("''");
 
   const events = sectionTable(page, 'Events');
   await expect(events.getByRole('columnheader')).toHaveText(['Event', 'Detail type', 'Description']);
@@ -93,7 +105,21 @@ test('an element page shows usage and its attribute, property, event, part and c
   await expect(states.getByRole('rowheader')).toHaveText([':state(dragging)']);
   await expect(states).toContainText('grabbing cursor');
 
+  // The class's @example blocks, as highlighted code.
+  const examples = page.locator('section:has(#examples) pre code');
+  await expect(examples).toHaveCount(2);
+  await expect(examples.nth(0)).toContainText('<vibrato-knob label="Cutoff"');
+  await expect(examples.nth(1)).toContainText("knob.addEventListener('input'");
+
+  // The usage names link to their reference on the index page.
+  await usage.getByRole('link', { name: 'defineVibratoElements()' }).click();
+  await expect(page).toHaveURL(/\/docs\/api\/web-components\/#defineVibratoElements$/);
+  await expect(page.getByRole('heading', { level: 3, name: 'defineVibratoElements()' })).toBeInViewport();
+
   await page.goto('/docs/api/web-components/vibrato-piano/');
+  await expect(
+    sectionTable(page, 'Attributes').locator('tr#attribute-min-note').getByRole('cell').nth(1),
+  ).toHaveText('48');
   // The piano is not dragged: no states section.
   await expect(page.getByRole('heading', { level: 2, name: 'CSS custom states' })).toHaveCount(0);
   const noteon = sectionTable(page, 'Events').getByRole('row', { name: /noteon/ });
@@ -135,9 +161,47 @@ test('a Japanese element page has Japanese headings, table headers and descripti
   await expect(sectionTable(page, 'CSS パート')).toContainText('円弧を描く SVG です。');
   await expect(sectionTable(page, 'スロット')).toContainText('（既定のスロット）');
   await expect(page.locator('section:has(#usage)')).toContainText('副作用エントリー');
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-    'content',
-    /^シンセサイザーのポテンショメーター/,
+  await expect(page.getByRole('heading', { level: 2, name: '例', exact: true })).toBeVisible();
+});
+
+test('the index documents defineVibratoElements and every entry point from their TSDoc, in both locales', async ({
+  page,
+}) => {
+  await page.goto('/docs/api/web-components/');
+  const functions = page.locator('section:has(#functions)');
+  await expect(functions.getByRole('heading', { level: 3 })).toHaveCount(1);
+  await expect(functions.getByRole('heading', { level: 3, name: 'defineVibratoElements()' })).toBeVisible();
+  await expect(functions.locator('pre').first()).toHaveText(
+    'defineVibratoElements(registry?: CustomElementRegistry | undefined): string[]',
+  );
+  const registry = functions.locator('table').getByRole('row', { name: /registry/ });
+  // The default is the code's, not a comment's.
+  await expect(registry.getByRole('cell').nth(1)).toHaveText('globalThis.customElements');
+  await expect(functions).toContainText('The tag names this call defined');
+  await expect(functions).toContainText('When there is no custom elements registry');
+  await expect(functions.locator('pre code').last()).toContainText('defineVibratoElements();');
+  const entries = page.locator('section:has(#entry-points) dl');
+  await expect(entries.locator('dt > code')).toHaveText([
+    '@vibrato-ui/web-components',
+    '@vibrato-ui/web-components/define',
+    '@vibrato-ui/web-components/vibrato-elements.js',
+  ]);
+  await expect(entries.locator('#entry-define')).toContainText('Side-effect entry');
+  await expect(entries.locator('#entry-vibrato-elements-js')).toContainText('without a bundler');
+  const toc = page.getByRole('navigation', { name: 'On this page' });
+  await expect(toc.getByRole('link', { name: 'defineVibratoElements()' })).toHaveAttribute(
+    'href',
+    '#defineVibratoElements',
+  );
+
+  await page.goto('/ja/docs/api/web-components/');
+  const jaFunctions = page.locator('section:has(#functions)');
+  await expect(page.getByRole('heading', { level: 2, name: '関数', exact: true })).toBeVisible();
+  await expect(jaFunctions).toContainText('すべての Vibrato 要素を customElements に登録します。');
+  await expect(jaFunctions.getByRole('heading', { level: 4 })).toHaveText(['引数', '戻り値', '例外', '例']);
+  await expect(jaFunctions).toContainText('引数でも渡されなかったときに投げます。');
+  await expect(page.locator('#entry-define')).toContainText(
+    '読み込むだけで、すべての Vibrato 要素を定義する',
   );
 });
 

@@ -85,18 +85,111 @@ function japaneseTextPlugin() {
   };
 }
 
+/** The text of a JSDoc tag's comment, however TypeScript split it. */
+function tagComment(tag) {
+  return typeof tag.comment === 'string'
+    ? tag.comment
+    : (tag.comment ?? []).map((part) => part.text ?? part.getText?.() ?? '').join('');
+}
+
+/** The code of a TSDoc `@defaultValue`, without the backticks of a code span: `` `min` `` → `min`. */
+function defaultValueText(comment) {
+  return comment.trim().replace(/^`([^`]*)`$/, '$1');
+}
+
+/**
+ * Copies what the analyzer leaves out of the TSDoc into the manifest, so the reference shows it:
+ * - on an element class, each `@example` (a code fence) into `examples`, and each member's `@defaultValue`
+ *   into the member's `default`;
+ * - on an exported function, its `@ja`, each parameter's `@jaParam`, the return type with `@returns` and
+ *   `@jaReturns`, each `@throws` with its type and `@jaThrows` (into `throws`), and its `@example`s;
+ * - on a module, its `@packageDocumentation` comment: `description`, `ja` and `examples`.
+ */
+function docTagsPlugin() {
+  const tagsOf = (node) => (node.jsDoc ?? []).flatMap((jsDoc) => jsDoc.tags ?? []);
+  const named = (tags, name) => tags.filter((tag) => tag.tagName.getText() === name);
+  const examplesOf = (tags) => named(tags, 'example').map((tag) => tagComment(tag).trim());
+  return {
+    name: 'vibrato-doc-tags',
+    analyzePhase({ ts, node, moduleDoc }) {
+      if (node.kind === ts.SyntaxKind.SourceFile) {
+        const jsDoc = node.statements[0]?.jsDoc?.find((doc) =>
+          (doc.tags ?? []).some((tag) => tag.tagName.getText() === 'packageDocumentation'),
+        );
+        if (!jsDoc) return;
+        const tags = jsDoc.tags ?? [];
+        moduleDoc.description = tagComment(jsDoc).trim();
+        const ja = named(tags, 'ja')[0];
+        if (ja) moduleDoc.ja = joinLines(tagComment(ja));
+        const examples = examplesOf(tags);
+        if (examples.length > 0) moduleDoc.examples = examples;
+        return;
+      }
+      if (node.kind === ts.SyntaxKind.ClassDeclaration) {
+        const declaration = moduleDoc.declarations?.find((item) => item.name === node.name?.getText());
+        if (!declaration) return;
+        const examples = examplesOf(tagsOf(node));
+        if (examples.length > 0) declaration.examples = examples;
+        for (const member of node.members ?? []) {
+          const doc = declaration.members?.find((item) => item.name === member.name?.getText?.());
+          const defaultValue = named(tagsOf(member), 'defaultValue')[0];
+          if (doc && defaultValue) doc.default = defaultValueText(tagComment(defaultValue));
+        }
+        return;
+      }
+      if (node.kind !== ts.SyntaxKind.FunctionDeclaration) return;
+      const declaration = moduleDoc.declarations?.find(
+        (item) => item.kind === 'function' && item.name === node.name?.getText(),
+      );
+      if (!declaration) return;
+      const tags = tagsOf(node);
+      const ja = named(tags, 'ja')[0];
+      if (ja) declaration.ja = joinLines(tagComment(ja));
+      for (const tag of named(tags, 'jaParam')) {
+        const [, name, text] = /^\s*([\w$]+)\s*(?:-\s*)?([\s\S]*)$/.exec(tagComment(tag)) ?? [];
+        const parameter = declaration.parameters?.find((item) => item.name === name);
+        if (parameter) parameter.ja = joinLines(text);
+      }
+      const returns = named(tags, 'returns')[0];
+      const jaReturns = named(tags, 'jaReturns')[0];
+      declaration.return = {
+        ...declaration.return,
+        type: { text: node.type?.getText() || declaration.return?.type?.text || 'void' },
+        ...(returns ? { description: joinLines(tagComment(returns)) } : {}),
+        ...(jaReturns ? { ja: joinLines(tagComment(jaReturns)) } : {}),
+      };
+      const jaThrows = named(tags, 'jaThrows');
+      const throws = named(tags, 'throws').map((tag, index) => ({
+        type: { text: tag.typeExpression?.type.getText() ?? 'Error' },
+        description: joinLines(tagComment(tag)),
+        ...(jaThrows[index] ? { ja: joinLines(tagComment(jaThrows[index])) } : {}),
+      }));
+      if (throws.length > 0) declaration.throws = throws;
+      const examples = examplesOf(tags);
+      if (examples.length > 0) declaration.examples = examples;
+    },
+  };
+}
+
 /**
  * Makes the manifest describe what a user imports: module paths point at the built `dist/*.js` files,
  * internal helper modules keep only the base classes (their attributes and events are inherited by the
  * elements), and events detected from `dispatchEvent(new Event(type))` with a computed name are dropped
  * because every real event is documented with `@fires`.
  */
+/** The source of the standalone bundle (scripts/bundle.ts) and the file it becomes. */
+const standaloneSource = 'scripts/standalone-entry.ts';
+const standaloneFile = 'dist/vibrato-elements.js';
+
 function publicApiPlugin() {
-  const toDist = (path) => path.replace(/^src\//, 'dist/').replace(/\.ts$/, '.js');
+  const toDist = (path) =>
+    path === standaloneSource ? standaloneFile : path.replace(/^src\//, 'dist/').replace(/\.ts$/, '.js');
   return {
     name: 'vibrato-public-api',
     packageLinkPhase({ customElementsManifest }) {
       for (const mod of customElementsManifest.modules) {
+        // The standalone bundle re-exports the main entry: the manifest keeps only its description.
+        if (mod.path === standaloneSource) mod.exports = [];
         if (mod.path.startsWith('src/internal/')) {
           mod.declarations = (mod.declarations ?? []).filter((declaration) => declaration.kind === 'class');
           const kept = new Set(mod.declarations.map((declaration) => declaration.name));
@@ -108,7 +201,8 @@ function publicApiPlugin() {
         }
       }
       customElementsManifest.modules = customElementsManifest.modules.filter(
-        (mod) => (mod.declarations ?? []).length > 0 || (mod.exports ?? []).length > 0,
+        (mod) =>
+          (mod.declarations ?? []).length > 0 || (mod.exports ?? []).length > 0 || Boolean(mod.description),
       );
       const visit = (value) => {
         if (Array.isArray(value)) return value.forEach(visit);
@@ -124,10 +218,10 @@ function publicApiPlugin() {
 }
 
 export default {
-  globs: ['src/**/*.ts'],
-  exclude: ['src/**/*.test.ts', 'src/define.ts'],
+  globs: ['src/**/*.ts', standaloneSource],
+  exclude: ['src/**/*.test.ts'],
   outdir: '.',
   dependencies: false,
   packagejson: false,
-  plugins: [japaneseTextPlugin(), publicApiPlugin()],
+  plugins: [japaneseTextPlugin(), docTagsPlugin(), publicApiPlugin()],
 };

@@ -23,7 +23,7 @@ async function source(root: string) {
   vi.resetModules();
   vi.spyOn(process, 'cwd').mockReturnValue(root);
   const { sourceNodes } = await import('./gatsby-node');
-  const nodes: { tagName: string }[] = [];
+  const nodes: { tagName?: string; internal: { type: string } }[] = [];
   const reporter = {
     info: vi.fn(),
     warn: vi.fn(),
@@ -33,7 +33,7 @@ async function source(root: string) {
   };
   const run = () =>
     (sourceNodes as (args: unknown) => Promise<void>)({
-      actions: { createNode: (node: { tagName: string }) => nodes.push(node) },
+      actions: { createNode: (node: (typeof nodes)[number]) => nodes.push(node) },
       createNodeId: (id: string) => id,
       createContentDigest: () => 'digest',
       reporter,
@@ -51,13 +51,16 @@ describe('sourceNodes', () => {
   it('creates one CustomElement node per element of the real manifest', async () => {
     const { run, nodes } = await source(siteWith(manifest));
     await run();
-    expect(nodes.map((node) => node.tagName).sort()).toEqual([
+    const elements = nodes.filter((node) => node.internal.type === 'CustomElement');
+    expect(elements.map((node) => node.tagName).sort()).toEqual([
       'vibrato-knob',
       'vibrato-number-input',
       'vibrato-piano',
       'vibrato-slider',
       'vibrato-xy-pad',
     ]);
+    // One node for the index page's functions and entry points.
+    expect(nodes.filter((node) => node.internal.type === 'CustomElementsPackage')).toHaveLength(1);
   });
 
   it('stops the build when an item has no description, naming the element and the item', async () => {

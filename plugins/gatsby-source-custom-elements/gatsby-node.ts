@@ -12,6 +12,8 @@ const ROOT = process.cwd();
 const PACKAGE_DIR = path.join(ROOT, 'packages', 'web-components');
 const TEMPLATE = path.join(ROOT, 'src/templates/wcElement.tsx');
 const NODE_TYPE = 'CustomElement';
+/** The package's functions and entry points (ElementsPackageData), shown on the index page. */
+const PACKAGE_NODE_TYPE = 'CustomElementsPackage';
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(`
@@ -22,6 +24,10 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       summary: String!
       summaryJa: String
       """The whole CustomElementData (plugins/gatsby-source-custom-elements/src/model-types.ts) as JSON."""
+      data: String!
+    }
+    type ${PACKAGE_NODE_TYPE} implements Node @dontInfer {
+      """The ElementsPackageData (plugins/gatsby-source-custom-elements/src/model-types.ts) as JSON."""
       data: String!
     }
   `);
@@ -61,7 +67,15 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
       ),
     );
   }
-  reporter.info(`Web components reference: ${model.elements.length} elements, every text in both languages`);
+  reporter.info(
+    `Web components reference: ${model.elements.length} elements, ${model.package.functions.length} function(s), ${model.package.entries.length} entry points, every text in both languages`,
+  );
+  const packageData = JSON.stringify(model.package);
+  actions.createNode({
+    id: createNodeId(PACKAGE_NODE_TYPE),
+    data: packageData,
+    internal: { type: PACKAGE_NODE_TYPE, contentDigest: createContentDigest(packageData) },
+  });
   for (const element of model.elements) {
     const data = JSON.stringify(element);
     actions.createNode({

@@ -1,7 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from '../i18n/react';
 import { useMemo } from 'react';
-import type { CustomElementData } from '../../plugins/gatsby-source-custom-elements/src/model-types';
+import type {
+  CustomElementData,
+  ElementsPackageData,
+} from '../../plugins/gatsby-source-custom-elements/src/model-types';
 import { translatorFor, type WithLocales } from '../i18n/translator';
 import {
   ELEMENT_INDEX_SECTION,
@@ -9,6 +12,7 @@ import {
   type ElementIndexEntry,
 } from '../theme/Api/ElementIndexView';
 import { elementSections } from '../theme/Api/elementSections';
+import { ENTRIES_SECTION, FUNCTIONS_SECTION } from '../theme/Api/ElementPackageView';
 import { ElementView } from '../theme/Api/ElementView';
 import { DocPage } from '../theme/DocPage';
 import { Seo } from '../theme/Seo';
@@ -17,6 +21,7 @@ import * as styles from './api.module.css';
 interface ElementPageData extends WithLocales {
   customElement?: { data: string } | null;
   allCustomElement?: { nodes: ElementIndexEntry[] } | null;
+  customElementsPackage?: { data: string } | null;
   docSidebar: { items: string };
 }
 
@@ -39,13 +44,29 @@ export default function WcElementTemplate({
     () => (data.customElement ? (JSON.parse(data.customElement.data) as CustomElementData) : null),
     [data.customElement],
   );
+  const packageData = useMemo(
+    () =>
+      data.customElementsPackage
+        ? (JSON.parse(data.customElementsPackage.data) as ElementsPackageData)
+        : null,
+    [data.customElementsPackage],
+  );
   const headings = element
     ? elementSections(element).map((section) => ({
         depth: 2,
         id: section.id,
         value: t(`api:elements.headings.${section.key}`),
       }))
-    : [{ depth: 2, id: ELEMENT_INDEX_SECTION, value: t('api:elements.index.heading') }];
+    : [
+        { depth: 2, id: ELEMENT_INDEX_SECTION, value: t('api:elements.index.heading') },
+        ...(packageData && packageData.functions.length > 0
+          ? [
+              { depth: 2, id: FUNCTIONS_SECTION, value: t('api:elements.index.functions') },
+              ...packageData.functions.map((fn) => ({ depth: 3, id: fn.name, value: `${fn.name}()` })),
+            ]
+          : []),
+        ...(packageData ? [{ depth: 2, id: ENTRIES_SECTION, value: t('api:elements.index.entries') }] : []),
+      ];
   return (
     <DocPage
       sidebarId="apiSidebar"
@@ -58,7 +79,11 @@ export default function WcElementTemplate({
         {element ? (
           <ElementView element={element} />
         ) : (
-          <ElementIndexView packageName={PACKAGE_NAME} entries={data.allCustomElement?.nodes ?? []} />
+          <ElementIndexView
+            packageName={PACKAGE_NAME}
+            entries={data.allCustomElement?.nodes ?? []}
+            packageData={packageData}
+          />
         )}
       </div>
     </DocPage>
@@ -102,6 +127,9 @@ export const query = graphql`
         summary
         summaryJa
       }
+    }
+    customElementsPackage @include(if: $isIndex) {
+      data
     }
     docSidebar(sidebarId: { eq: "apiSidebar" }, locale: { eq: $language }) {
       items

@@ -1,6 +1,9 @@
 /**
  * Vibrato UI as custom elements: `<vibrato-knob>`, `<vibrato-slider>`, `<vibrato-number-input>`,
- * `<vibrato-xy-pad>` and `<vibrato-piano>`, usable from plain HTML with no framework.
+ * `<vibrato-xy-pad>` and `<vibrato-piano>`, usable from plain HTML with no framework. The main entry exports the
+ * five element classes and `defineVibratoElements`; importing it defines nothing.
+ *
+ * @ja Vibrato UI のカスタム要素（`<vibrato-knob>`・`<vibrato-slider>`・`<vibrato-number-input>`・`<vibrato-xy-pad>`・`<vibrato-piano>`）です。フレームワークなしの HTML からも使えます。メインのエントリーは 5 つの要素クラスと `defineVibratoElements` をエクスポートします。読み込むだけでは何も定義しません。
  *
  * @packageDocumentation
  */
@@ -25,13 +28,12 @@ const elements = {
  * Registers every Vibrato element with `customElements`. Names that are already defined (by an earlier
  * call, another copy of the package, or the page itself) are skipped, so calling it twice is safe.
  *
- * @param registry - the registry to define the elements in
- * @jaParam registry - 要素を定義するレジストリ。
- * @defaultValue registry: `window.customElements`
- * @returns the tag names this call defined (empty when all were defined already)
- * @jaReturns この呼び出しで定義したタグ名の一覧（すべて定義済みだったときは空）。
- * @throws {Error} when there is no custom elements registry (for example in Node without a DOM)
- * @jaThrows カスタム要素のレジストリがない環境（DOM のない Node など）では Error を投げます。
+ * @param registry - The registry to define the elements in; the page's `customElements` when left out.
+ * @jaParam registry - 要素を定義するレジストリです。省略するとページの `customElements` を使います。
+ * @returns The tag names this call defined (empty when all were defined already).
+ * @jaReturns この呼び出しで定義したタグ名の配列です（すべて定義済みだったときは空）。
+ * @throws {Error} When there is no custom elements registry (for example in Node without a DOM) and none is given.
+ * @jaThrows カスタム要素のレジストリがなく（DOM のない Node など）、引数でも渡されなかったときに投げます。
  * @example
  * ```ts
  * import { defineVibratoElements } from '@vibrato-ui/web-components';
@@ -39,8 +41,7 @@ const elements = {
  * defineVibratoElements();
  * document.body.append(document.createElement('vibrato-knob'));
  * ```
- * @ja すべての Vibrato 要素を `customElements` に登録します。すでに定義されている名前は飛ばすので、
- * 2 回呼んでも安全です。戻り値は、この呼び出しで新しく定義したタグ名の一覧です。
+ * @ja すべての Vibrato 要素を `customElements` に登録します。すでに定義されている名前は飛ばすので、2 回呼んでも安全です。
  */
 export function defineVibratoElements(
   registry: CustomElementRegistry | undefined = globalThis.customElements,

@@ -85,10 +85,10 @@ button:disabled { cursor: not-allowed; opacity: 0.5; }
  *
  * @customElement vibrato-number-input
  *
- * @attr {string} increment-label - The accessible name of the + button. Default (and when empty) "Increase".
- * @ja + ボタンのスクリーンリーダー向けの名前です。既定値（空のときも）は "Increase" です。
- * @attr {string} decrement-label - The accessible name of the − button. Default (and when empty) "Decrease".
- * @ja − ボタンのスクリーンリーダー向けの名前です。既定値（空のときも）は "Decrease" です。
+ * @attr {string} [increment-label=Increase] - The accessible name of the + button; an empty value also gives the default.
+ * @ja + ボタンのスクリーンリーダー向けの名前です。空のときも既定値になります。
+ * @attr {string} [decrement-label=Decrease] - The accessible name of the − button; an empty value also gives the default.
+ * @ja − ボタンのスクリーンリーダー向けの名前です。空のときも既定値になります。
  *
  * @csspart field - The frame around the steppers and the text field.
  * @ja ボタンと入力欄を囲む枠です。

@@ -96,12 +96,12 @@ button:focus-visible { outline: 2px solid var(--_focus-ring); outline-offset: -3
  *
  * @customElement vibrato-piano
  *
- * @attr {number} min-note - MIDI note number of the lowest key. Default 48 (C3).
- * @ja いちばん低い鍵盤の MIDI ノート番号です。既定値は 48（C3）です。
- * @attr {number} max-note - MIDI note number of the highest key. Default 72 (C5).
- * @ja いちばん高い鍵盤の MIDI ノート番号です。既定値は 72（C5）です。
- * @attr {number} velocity - Velocity (1–127) of the notes the piano plays. Default 100.
- * @ja 演奏するノートのベロシティ（1〜127）です。既定値は 100 です。
+ * @attr {number} [min-note=48] - MIDI note number of the lowest key (48 is C3).
+ * @ja いちばん低い鍵盤の MIDI ノート番号です（48 は C3）。
+ * @attr {number} [max-note=72] - MIDI note number of the highest key (72 is C5).
+ * @ja いちばん高い鍵盤の MIDI ノート番号です（72 は C5）。
+ * @attr {number} [velocity=100] - Velocity (1–127) of the notes the piano plays.
+ * @ja 演奏するノートのベロシティ（1〜127）です。
  * @attr {boolean} show-labels - Shows the note name on every key.
  * @ja すべての鍵盤に音名を表示します。
  * @attr {boolean} readonly - Keeps the keys focusable but plays no notes.

@@ -84,8 +84,8 @@ const css = `
  *
  * @customElement vibrato-slider
  *
- * @attr {'horizontal' | 'vertical'} orientation - The direction of the track. Default horizontal; vertical puts min at the bottom.
- * @ja トラックの向きです。既定値は horizontal で、vertical にすると最小値が下になります。
+ * @attr {'horizontal' | 'vertical'} [orientation=horizontal] - The direction of the track; vertical puts min at the bottom.
+ * @ja トラックの向きです。vertical にすると最小値が下になります。
  * @attr {boolean} reversed - Puts min at the right (or, when vertical, at the top); the arrow keys along the track swap with it.
  * @ja 最小値を右端（vertical のときは上端）に置きます。トラック方向の矢印キーも逆向きになります。
  *

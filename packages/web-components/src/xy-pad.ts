@@ -86,40 +86,40 @@ const css = `
  * @ja 横方向の値です。x-min〜x-max に収まり、x-step に丸められます。`x` プロパティと連動します。
  * @attr {number} y - The vertical value (y-min at the bottom), clamped and snapped like x. Reflects the `y` property.
  * @ja 縦方向の値です（下が y-min）。x と同様に範囲に収まり、丸められます。`y` プロパティと連動します。
- * @attr {number} min - The smallest value of both axes, unless x-min or y-min says otherwise. Default 0.
- * @ja 両軸の最小値です（x-min・y-min で軸ごとに変えられます）。既定値は 0 です。
- * @attr {number} max - The largest value of both axes, unless x-max or y-max says otherwise. Default 1.
- * @ja 両軸の最大値です（x-max・y-max で軸ごとに変えられます）。既定値は 1 です。
- * @attr {number} step - The step both values snap to, unless x-step or y-step says otherwise; 0 (the default) is continuous.
- * @ja 両軸の値を丸める刻み幅です（x-step・y-step で軸ごとに変えられます）。既定値の 0 は連続値を表します。
- * @attr {number} skew - Bends the value curve of both axes, unless x-skew or y-skew says otherwise; 1 (the default) is linear.
- * @ja 両軸の値のカーブを曲げます（x-skew・y-skew で軸ごとに変えられます）。既定値の 1 は直線です。
- * @attr {number} x-min - The smallest x. Default min.
- * @ja x の最小値です。既定値は min です。
- * @attr {number} x-max - The largest x. Default max.
- * @ja x の最大値です。既定値は max です。
- * @attr {number} x-step - The step x snaps to. Default step.
- * @ja x を丸める刻み幅です。既定値は step です。
- * @attr {number} x-skew - Bends the value curve of x. Default skew.
- * @ja x の値のカーブを曲げます。既定値は skew です。
- * @attr {number} y-min - The smallest y. Default min.
- * @ja y の最小値です。既定値は min です。
- * @attr {number} y-max - The largest y. Default max.
- * @ja y の最大値です。既定値は max です。
- * @attr {number} y-step - The step y snaps to. Default step.
- * @ja y を丸める刻み幅です。既定値は step です。
- * @attr {number} y-skew - Bends the value curve of y. Default skew.
- * @ja y の値のカーブを曲げます。既定値は skew です。
- * @attr {number} default-x - The x restored on double-click and form reset. Default the smallest x.
- * @ja ダブルクリックやフォームのリセットで戻る x の値です。既定値は x の最小値です。
- * @attr {number} default-y - The y restored on double-click and form reset. Default the smallest y.
- * @ja ダブルクリックやフォームのリセットで戻る y の値です。既定値は y の最小値です。
+ * @attr {number} [min=0] - The smallest value of both axes, unless x-min or y-min says otherwise.
+ * @ja 両軸の最小値です（x-min・y-min で軸ごとに変えられます）。
+ * @attr {number} [max=1] - The largest value of both axes, unless x-max or y-max says otherwise.
+ * @ja 両軸の最大値です（x-max・y-max で軸ごとに変えられます）。
+ * @attr {number} [step=0] - The step both values snap to, unless x-step or y-step says otherwise; 0 is continuous.
+ * @ja 両軸の値を丸める刻み幅です（x-step・y-step で軸ごとに変えられます）。0 は連続値を表します。
+ * @attr {number} [skew=1] - Bends the value curve of both axes, unless x-skew or y-skew says otherwise; 1 is linear.
+ * @ja 両軸の値のカーブを曲げます（x-skew・y-skew で軸ごとに変えられます）。1 は直線です。
+ * @attr {number} [x-min=min] - The smallest x.
+ * @ja x の最小値です。
+ * @attr {number} [x-max=max] - The largest x.
+ * @ja x の最大値です。
+ * @attr {number} [x-step=step] - The step x snaps to.
+ * @ja x を丸める刻み幅です。
+ * @attr {number} [x-skew=skew] - Bends the value curve of x.
+ * @ja x の値のカーブを曲げます。
+ * @attr {number} [y-min=min] - The smallest y.
+ * @ja y の最小値です。
+ * @attr {number} [y-max=max] - The largest y.
+ * @ja y の最大値です。
+ * @attr {number} [y-step=step] - The step y snaps to.
+ * @ja y を丸める刻み幅です。
+ * @attr {number} [y-skew=skew] - Bends the value curve of y.
+ * @ja y の値のカーブを曲げます。
+ * @attr {number} [default-x=x-min] - The x restored on double-click and form reset.
+ * @ja ダブルクリックやフォームのリセットで戻る x の値です。
+ * @attr {number} [default-y=y-min] - The y restored on double-click and form reset.
+ * @ja ダブルクリックやフォームのリセットで戻る y の値です。
  * @attr {string} unit - Unit appended to the announced value texts of both axes, unless x-unit or y-unit says otherwise.
  * @ja 両軸の読み上げる値テキストの後ろに付ける単位です（x-unit・y-unit で軸ごとに変えられます）。
- * @attr {string} x-unit - Unit appended to the announced x. Default unit.
- * @ja 読み上げる x の値の後ろに付ける単位です。既定値は unit です。
- * @attr {string} y-unit - Unit appended to the announced y. Default unit.
- * @ja 読み上げる y の値の後ろに付ける単位です。既定値は unit です。
+ * @attr {string} [x-unit=unit] - Unit appended to the announced x.
+ * @ja 読み上げる x の値の後ろに付ける単位です。
+ * @attr {string} [y-unit=unit] - Unit appended to the announced y.
+ * @ja 読み上げる y の値の後ろに付ける単位です。
  *
  * @prop {InputEventOption | undefined} keyboardOption - How far one arrow key moves a value. Default one step, or 1% of the range.
  * @ja 矢印キー 1 回で値をどれだけ動かすかです。既定ではその軸の 1 ステップ、連続値の軸では範囲の 1 % です。

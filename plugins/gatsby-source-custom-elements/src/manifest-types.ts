@@ -48,8 +48,22 @@ export interface CemCssProperty extends CemItem {
   syntax?: string;
 }
 
+/** A parameter of an exported function. */
+export interface CemParameter extends CemItem {
+  type?: CemType;
+  default?: string;
+  optional?: boolean;
+}
+
 export interface CemDeclaration extends CemItem {
   kind: string;
+  /** Code fences of the `@example` tags (added by the package's manifest config). */
+  examples?: string[];
+  /** Of a function. */
+  parameters?: CemParameter[];
+  return?: { type?: CemType; description?: string; ja?: string };
+  /** Of a function: each `@throws` with its `@jaThrows` (added by the package's manifest config). */
+  throws?: { type?: CemType; description?: string; ja?: string }[];
   tagName?: string;
   customElement?: boolean;
   attributes?: CemAttribute[];
@@ -71,6 +85,10 @@ export interface CemExport {
 export interface CemModule {
   kind: 'javascript-module';
   path: string;
+  /** The module's `@packageDocumentation` comment, its `@ja` and its `@example` fences (added by the manifest config). */
+  description?: string;
+  ja?: string;
+  examples?: string[];
   declarations?: CemDeclaration[];
   exports?: CemExport[];
 }

@@ -1,4 +1,4 @@
-import type { ContentBlock, RichText } from '../../gatsby-source-typedoc/src/model-types';
+import type { ApiParameter, ContentBlock, RichText } from '../../gatsby-source-typedoc/src/model-types';
 
 /**
  * One custom element's reference, as stored (JSON) in its CustomElement node and read by the page template.
@@ -61,6 +61,8 @@ export interface ElementCssProperty extends LocalizedDescription {
 /** How a page registers the element, as the package really exports it (checked against package.json). */
 export interface ElementUsage {
   packageName: string;
+  /** Where the index page documents the define function, the side-effect entry and the standalone module. */
+  links: { defineFunction: string; defineEntry: string; standaloneFile: string };
   /** `@vibrato-ui/web-components/define`: the side-effect entry that defines every element. */
   defineEntry: string;
   /** The named export that defines every element: `defineVibratoElements`. */
@@ -97,4 +99,38 @@ export interface CustomElementData extends LocalizedDescription {
   cssParts: ElementPart[];
   cssProperties: ElementCssProperty[];
   cssStates: ElementState[];
+  /** The class's `@example` blocks, highlighted (their code reads the same in both languages). */
+  examples: RichText;
+}
+
+/** A function the package exports (`defineVibratoElements`), from its TSDoc as the manifest holds it. */
+export interface ElementsFunction extends LocalizedDescription {
+  name: string;
+  /** `defineVibratoElements(registry?: CustomElementRegistry | undefined): string[]` */
+  signature: string;
+  parameters: ApiParameter[];
+  returnType: string;
+  /** `@returns` and `@jaReturns`, when written. */
+  returns: LocalizedDescription | null;
+  /** Each `@throws` with the type it names and its `@jaThrows`. */
+  throws: (LocalizedDescription & { type: string })[];
+  examples: RichText;
+}
+
+/** An entry of package.json's `exports` that a page imports, described by its module's `@packageDocumentation`. */
+export interface PackageEntry extends LocalizedDescription {
+  /** What a page imports: `@vibrato-ui/web-components/define`. */
+  specifier: string;
+  /** The file it resolves to in the package: `dist/define.js`. */
+  file: string;
+  /** Id of its row on the index page: `entry-define`. */
+  anchor: string;
+  examples: RichText;
+}
+
+/** The package-level part of the reference, shown on the index page: its functions and its entry points. */
+export interface ElementsPackageData {
+  name: string;
+  functions: ElementsFunction[];
+  entries: PackageEntry[];
 }

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CemDeclaration, CustomElementsManifest, WebComponentsPackageJson } from './manifest-types';
-import { buildCustomElementsModel, camelCase, detailType, plainSummary, renderDescription } from './model';
+import {
+  buildCustomElementsModel,
+  camelCase,
+  detailType,
+  entryAnchor,
+  plainSummary,
+  renderDescription,
+} from './model';
 
 const pkg: WebComponentsPackageJson = {
   name: '@vibrato-ui/web-components',
@@ -25,6 +32,7 @@ const knob: CemDeclaration = {
     {
       name: 'default-value',
       type: { text: 'number' },
+      default: 'min',
       description: 'Restored on reset.',
       ja: 'リセットで戻る値です。',
       inheritedFrom: { name: 'VibratoRangeElement', module: 'dist/internal/range-element.js' },
@@ -45,6 +53,7 @@ const knob: CemDeclaration = {
       kind: 'field',
       name: 'defaultValue',
       type: { text: 'number' },
+      default: 'min',
       description: 'The `reset` value.',
       ja: '既定値です。',
     },
@@ -52,6 +61,7 @@ const knob: CemDeclaration = {
       kind: 'field',
       name: 'readOnly',
       type: { text: 'boolean' },
+      default: 'false',
       description: 'Read-only state.',
       ja: '読み取り専用です。',
     },
@@ -84,6 +94,28 @@ const knob: CemDeclaration = {
   cssParts: [{ name: 'thumb', description: 'The cap.', ja: 'つまみです。' }],
   cssProperties: [{ name: '--vibrato-knob-size', default: '48px', description: 'Size.', ja: '大きさです。' }],
   cssStates: [{ name: 'dragging', description: 'While dragged.' }],
+  examples: ['```html\n<vibrato-knob label="Cutoff"></vibrato-knob>\n```'],
+};
+
+const defineFunction: CemDeclaration = {
+  kind: 'function',
+  name: 'defineVibratoElements',
+  description: 'Defines every element.',
+  ja: 'すべての要素を定義します。',
+  parameters: [
+    {
+      name: 'registry',
+      type: { text: 'CustomElementRegistry | undefined' },
+      default: 'globalThis.customElements',
+      description: 'The registry.',
+      ja: 'レジストリです。',
+    },
+  ],
+  return: { type: { text: 'string[]' }, description: 'The defined tags.', ja: '定義したタグ名です。' },
+  throws: [
+    { type: { text: 'Error' }, description: 'Without a registry.', ja: 'レジストリがないときに投げます。' },
+  ],
+  examples: ['```ts\ndefineVibratoElements();\n```'],
 };
 
 function manifestWith(...declarations: CemDeclaration[]): CustomElementsManifest {
@@ -93,7 +125,9 @@ function manifestWith(...declarations: CemDeclaration[]): CustomElementsManifest
       {
         kind: 'javascript-module',
         path: 'dist/index.js',
-        declarations: [{ kind: 'function', name: 'defineVibratoElements', description: 'Defines.' }],
+        description: 'The classes.',
+        ja: 'クラスです。',
+        declarations: [defineFunction],
         exports: [
           ...declarations.map((declaration) => ({
             kind: 'js' as const,
@@ -104,6 +138,19 @@ function manifestWith(...declarations: CemDeclaration[]): CustomElementsManifest
         ],
       },
       { kind: 'javascript-module', path: 'dist/knob.js', declarations },
+      {
+        kind: 'javascript-module',
+        path: 'dist/define.js',
+        description: 'Defines on import.',
+        ja: '読み込むと定義します。',
+        examples: ["```ts\nimport '@vibrato-ui/web-components/define';\n```"],
+      },
+      {
+        kind: 'javascript-module',
+        path: 'dist/vibrato-elements.js',
+        description: 'The standalone bundle.',
+        ja: '単体のモジュールです。',
+      },
     ],
   };
 }
@@ -124,6 +171,86 @@ describe('custom-elements.json → element reference', () => {
       ['readOnly', 'readonly', false],
       ['form', null, true],
     ]);
+  });
+
+  it('shows defaults written in the source: attributes from `[name=default]`, properties from `@defaultValue`', () => {
+    expect(element?.attributes.map((row) => [row.name, row.default])).toEqual([
+      ['default-value', 'min'],
+      // No `[readonly=…]`: an absent attribute is not the property's `false`.
+      ['readonly', null],
+      ['show-labels', null],
+    ]);
+    expect(element?.properties.map((row) => [row.name, row.default])).toEqual([
+      ['defaultValue', 'min'],
+      ['readOnly', 'false'],
+      ['form', null],
+    ]);
+  });
+
+  it("renders the class's @example blocks", () => {
+    expect(element?.examples).toHaveLength(1);
+    expect(element?.examples[0]).toMatchObject({ type: 'code', language: 'markup' });
+    expect(element?.examples[0]?.html).toContain('Cutoff');
+  });
+
+  it("documents the package's function from its TSDoc: parameters with the code's default, returns, throws, examples", () => {
+    const [fn] = model.package.functions;
+    expect(fn?.name).toBe('defineVibratoElements');
+    expect(fn?.signature).toBe(
+      'defineVibratoElements(registry?: CustomElementRegistry | undefined): string[]',
+    );
+    expect(fn?.descriptionJa).toEqual([{ type: 'html', html: '<p>すべての要素を定義します。</p>' }]);
+    expect(
+      fn?.parameters.map((parameter) => [parameter.name, parameter.optional, parameter.defaultValue]),
+    ).toEqual([['registry', true, 'globalThis.customElements']]);
+    expect(fn?.parameters[0]?.descriptionJa).toEqual([{ type: 'html', html: '<p>レジストリです。</p>' }]);
+    expect(fn?.returnType).toBe('string[]');
+    expect(fn?.returns?.description).toEqual([{ type: 'html', html: '<p>The defined tags.</p>' }]);
+    expect(fn?.throws.map((thrown) => thrown.type)).toEqual(['Error']);
+    expect(fn?.examples[0]?.html).toContain('defineVibratoElements');
+  });
+
+  it('lists every JavaScript entry point of package.json with its module description and examples', () => {
+    expect(
+      model.package.entries.map((entry) => [
+        entry.specifier,
+        entry.file,
+        entry.anchor,
+        entry.examples.length,
+      ]),
+    ).toEqual([
+      ['@vibrato-ui/web-components', 'dist/index.js', 'entry-main', 0],
+      ['@vibrato-ui/web-components/define', 'dist/define.js', 'entry-define', 1],
+      [
+        '@vibrato-ui/web-components/vibrato-elements.js',
+        'dist/vibrato-elements.js',
+        'entry-vibrato-elements-js',
+        0,
+      ],
+    ]);
+    expect(model.package.entries[1]?.descriptionJa).toEqual([
+      { type: 'html', html: '<p>読み込むと定義します。</p>' },
+    ]);
+    expect(element?.usage.links).toEqual({
+      defineFunction: '/docs/api/web-components/#defineVibratoElements',
+      defineEntry: '/docs/api/web-components/#entry-define',
+      standaloneFile: '/docs/api/web-components/#entry-vibrato-elements-js',
+    });
+  });
+
+  it('fails on an entry point or a function text without description, and lists those without Japanese', () => {
+    const manifest = manifestWith(knob);
+    const define = manifest.modules.find((module) => module.path === 'dist/define.js');
+    if (define) delete define.description;
+    const fn = manifest.modules[0]?.declarations?.[0];
+    if (fn?.throws?.[0]) delete fn.throws[0].ja;
+    const broken = buildCustomElementsModel(manifest, pkg);
+    expect(broken.problems).toEqual([
+      'entry point @vibrato-ui/web-components/define has no description; document it in the @packageDocumentation comment of the source of dist/define.js (packages/web-components/custom-elements.json)',
+    ]);
+    expect(broken.missingJapanese).toContain(
+      'defineVibratoElements() @throws (packages/web-components/src/index.ts)',
+    );
   });
 
   it('keeps only public instance members, and methods with their signature', () => {
@@ -209,6 +336,8 @@ describe('custom-elements.json → element reference', () => {
 describe('helpers', () => {
   it('camel-cases attribute names and reads CustomEvent detail types', () => {
     expect(camelCase('min-note')).toBe('minNote');
+    expect(entryAnchor('.')).toBe('entry-main');
+    expect(entryAnchor('./define')).toBe('entry-define');
     expect(detailType('CustomEvent<number>')).toBe('number');
     expect(detailType('Event')).toBeNull();
     expect(plainSummary('Uses `value`\nhere.\n\nMore.')).toBe('Uses value here.');
@@ -236,5 +365,15 @@ describe('the real manifest of packages/web-components', () => {
     const slider = model.elements.find((element) => element.tagName === 'vibrato-slider');
     expect(slider?.attributes.find((row) => row.name === 'default-value')?.property).toBe('defaultValue');
     expect(slider?.reactTwin?.guideRoute).toBe('/docs/components/slider/');
+    expect(slider?.attributes.find((row) => row.name === 'min')?.default).toBe('0');
+    expect(slider?.properties.find((row) => row.name === 'orientation')?.default).toBe("'horizontal'");
+    expect(slider?.examples.length).toBeGreaterThan(0);
+    const [define] = model.package.functions;
+    expect(define?.parameters[0]?.defaultValue).toBe('globalThis.customElements');
+    expect(model.package.entries.map((entry) => entry.specifier)).toEqual([
+      '@vibrato-ui/web-components',
+      '@vibrato-ui/web-components/define',
+      '@vibrato-ui/web-components/vibrato-elements.js',
+    ]);
   });
 });

@@ -2,9 +2,10 @@ import { renderCodeFence } from '../../gatsby-source-typedoc/src/comment';
 import { guideFor } from '../../gatsby-source-typedoc/src/guides';
 import { escapeHtml } from '../../gatsby-source-typedoc/src/html';
 import { renderMarkdown } from '../../gatsby-source-typedoc/src/markdown';
-import type { RichText } from '../../gatsby-source-typedoc/src/model-types';
+import type { ApiParameter, RichText } from '../../gatsby-source-typedoc/src/model-types';
 import { symbolRoute } from '../../gatsby-source-typedoc/src/routes';
 import type {
+  CemDeclaration,
   CemItem,
   CemMember,
   CemModule,
@@ -15,11 +16,13 @@ import type {
   CustomElementData,
   ElementAttribute,
   ElementProperty,
+  ElementsFunction,
+  ElementsPackageData,
   ElementUsage,
   LocalizedDescription,
   ReactTwin,
 } from './model-types';
-import { elementRoute } from './routes';
+import { elementRoute, WEB_COMPONENTS_ROUTE } from './routes';
 
 /** The package folder, for file names in error messages. */
 const PACKAGE_DIR = 'packages/web-components';
@@ -30,6 +33,8 @@ const DEFINE_FUNCTION = 'defineVibratoElements';
 
 export interface CustomElementsModel {
   elements: CustomElementData[];
+  /** The package's functions and entry points, for the index page. */
+  package: ElementsPackageData;
   /** Mistakes that must stop the build: each names the element, the item and the file to fix. */
   problems: string[];
   /** `<vibrato-knob> attribute "min"` for each documented item without a Japanese (`@ja`) text. */
@@ -68,6 +73,20 @@ export function camelCase(attribute: string): string {
 export function detailType(type: string | undefined): string | null {
   const match = /^CustomEvent<([\s\S]*)>$/.exec(type?.trim() ?? '');
   return match?.[1]?.trim() || null;
+}
+
+/**
+ * Id of an entry point's row on the index page: `.` → `entry-main`, `./define` → `entry-define`,
+ * `./vibrato-elements.js` → `entry-vibrato-elements-js`.
+ */
+export function entryAnchor(entry: string): string {
+  const name = entry.replace(/^\.\/?/, '');
+  return `entry-${name ? name.replace(/[^A-Za-z0-9]+/g, '-') : 'main'}`;
+}
+
+/** The highlighted code blocks of `@example` fences. */
+function examplesOf(fences: readonly string[] | undefined): RichText {
+  return (fences ?? []).map((fence) => renderCodeFence(fence));
 }
 
 /** The source file an item is written in: its base class's module when inherited, else the element's. */
@@ -183,7 +202,8 @@ export function buildCustomElementsModel(
       return {
         name: attribute.name,
         type: attribute.type?.text ?? null,
-        default: attribute.default ?? fields.find((field) => field.name === property)?.default ?? null,
+        // From `@attr {number} [min=0]`: an absent attribute is not the property's default (`disabled` is not `false`).
+        default: attribute.default ?? null,
         property,
         ...describe(attribute, `attribute "${attribute.name}"`),
       };
@@ -244,6 +264,11 @@ export function buildCustomElementsModel(
     }
     const usage: ElementUsage = {
       packageName: pkg.name,
+      links: {
+        defineFunction: `${WEB_COMPONENTS_ROUTE}#${DEFINE_FUNCTION}`,
+        defineEntry: `${WEB_COMPONENTS_ROUTE}#${entryAnchor('./define')}`,
+        standaloneFile: `${WEB_COMPONENTS_ROUTE}#${entryAnchor(standaloneEntry ?? '')}`,
+      },
       defineEntry: defineEntry ?? '',
       defineFunction: DEFINE_FUNCTION,
       standaloneFile: standaloneFile ?? '',
@@ -287,8 +312,89 @@ export function buildCustomElementsModel(
       cssParts,
       cssProperties,
       cssStates,
+      examples: examplesOf(declaration.examples),
     });
   }
   if (elements.length === 0) problems.push(`${PACKAGE_DIR}/custom-elements.json describes no custom element`);
-  return { elements, problems, missingJapanese };
+
+  /** An item of the package (not of an element): its description, and its Japanese text where it has prose. */
+  const describePackageItem = (item: { description?: string; ja?: string }, what: string, file: string) => {
+    const text = item.description?.trim();
+    if (!text) problems.push(`${what} has no description; document it in ${file}`);
+    if (!item.ja?.trim()) missingJapanese.push(`${what} (${file})`);
+    return {
+      description: renderDescription(text ?? ''),
+      descriptionJa: item.ja?.trim() ? renderDescription(item.ja) : null,
+    };
+  };
+  const functions = (mainModule?.declarations ?? [])
+    .filter((declaration) => declaration.kind === 'function' && mainExports.has(declaration.name))
+    .map((declaration) => packageFunction(declaration, mainModule as CemModule, describePackageItem));
+  // Every JavaScript entry a page can import, described by its module's `@packageDocumentation` comment.
+  const entries = Object.keys(pkg.exports ?? {})
+    .filter((entry) => exportTarget(pkg, entry)?.endsWith('.js'))
+    .map((entry) => {
+      const file = (exportTarget(pkg, entry) ?? '').replace(/^\.\//, '');
+      const module = manifest.modules.find((candidate) => candidate.path === file);
+      const specifier = entry === '.' ? pkg.name : `${pkg.name}/${entry.replace(/^\.\//, '')}`;
+      return {
+        specifier,
+        file,
+        anchor: entryAnchor(entry),
+        ...describePackageItem(
+          module ?? {},
+          `entry point ${specifier}`,
+          `the @packageDocumentation comment of the source of ${file} (${PACKAGE_DIR}/custom-elements.json)`,
+        ),
+        examples: examplesOf(module?.examples),
+      };
+    });
+  return {
+    elements,
+    package: { name: pkg.name, functions, entries },
+    problems,
+    missingJapanese,
+  };
+}
+
+/** A function the main entry exports, with its parameters, returns, throws and examples as the TSDoc has them. */
+function packageFunction(
+  declaration: CemDeclaration,
+  module: CemModule,
+  describe: (item: { description?: string; ja?: string }, what: string, file: string) => LocalizedDescription,
+): ElementsFunction {
+  const file = sourceFile(declaration, module);
+  const name = declaration.name;
+  const parameters = (declaration.parameters ?? []).map(
+    (parameter): ApiParameter => ({
+      name: parameter.name,
+      type: [{ text: parameter.type?.text ?? 'unknown' }],
+      optional: parameter.optional === true || parameter.default !== undefined,
+      rest: false,
+      defaultValue: parameter.default ?? null,
+      ...describe(parameter, `${name}(${parameter.name})`, file),
+    }),
+  );
+  const returnType = declaration.return?.type?.text || 'void';
+  const signatureParameters = (declaration.parameters ?? [])
+    .map(
+      (parameter) =>
+        `${parameter.name}${parameter.optional === true || parameter.default !== undefined ? '?' : ''}: ${parameter.type?.text ?? 'unknown'}`,
+    )
+    .join(', ');
+  return {
+    name,
+    signature: `${name}(${signatureParameters}): ${returnType}`,
+    ...describe(declaration, `${name}()`, file),
+    parameters,
+    returnType,
+    returns: declaration.return?.description
+      ? describe(declaration.return, `${name}() @returns`, file)
+      : null,
+    throws: (declaration.throws ?? []).map((thrown) => ({
+      type: thrown.type?.text ?? 'Error',
+      ...describe(thrown, `${name}() @throws`, file),
+    })),
+    examples: examplesOf(declaration.examples),
+  };
 }

@@ -1,6 +1,8 @@
 import { useTranslation } from '../../i18n/react';
 import { WEB_COMPONENTS_TUTORIAL } from '../../../plugins/gatsby-source-custom-elements/src/routes';
+import type { ElementsPackageData } from '../../../plugins/gatsby-source-custom-elements/src/model-types';
 import { LocalLink } from '../LocalLink';
+import { ElementPackageView } from './ElementPackageView';
 import { withNodes } from './withNodes';
 import * as styles from './styles.module.css';
 
@@ -14,13 +16,18 @@ export interface ElementIndexEntry {
 /** Id of the index page's one section, also its table-of-contents entry. */
 export const ELEMENT_INDEX_SECTION = 'custom-elements';
 
-/** The web-components index page: every element with its one-paragraph summary. */
+/**
+ * The web-components index page: every element with its one-paragraph summary, then the package's functions and
+ * entry points.
+ */
 export function ElementIndexView({
   packageName,
   entries,
+  packageData,
 }: {
   packageName: string;
   entries: ElementIndexEntry[];
+  packageData: ElementsPackageData | null;
 }) {
   const { t, i18n } = useTranslation();
   const japanese = i18n.language === 'ja';
@@ -51,6 +58,7 @@ export function ElementIndexView({
             ))}
         </dl>
       </section>
+      {packageData && <ElementPackageView data={packageData} />}
     </>
   );
 }

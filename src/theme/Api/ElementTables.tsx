@@ -117,6 +117,7 @@ export function PropertyTable({ element }: { element: CustomElementData }) {
       }}
       columns={[
         { header: t('api:table.type'), cell: (row) => code(row.type) },
+        { header: t('api:table.default'), cell: (row) => code(row.default) },
         {
           header: t('api:elements.table.reflectedBy'),
           cell: (row) => (row.attribute ? inPageLink(attributeAnchor(row.attribute), row.attribute) : EMPTY),

@@ -30,20 +30,32 @@ function Usage({ element }: { element: CustomElementData }) {
     <>
       <p>
         {withNodes((values) => t('api:elements.usage.sideEffect', values), {
-          entry: <code>{usage.defineEntry}</code>,
+          entry: (
+            <LocalLink href={usage.links.defineEntry}>
+              <code>{usage.defineEntry}</code>
+            </LocalLink>
+          ),
         })}
       </p>
       <RichText blocks={[usage.sideEffectCode]} />
       <p>
         {withNodes((values) => t('api:elements.usage.explicit', values), {
-          define: <code>{`${usage.defineFunction}()`}</code>,
+          define: (
+            <LocalLink href={usage.links.defineFunction}>
+              <code>{`${usage.defineFunction}()`}</code>
+            </LocalLink>
+          ),
           className: <code>{element.className}</code>,
         })}
       </p>
       <RichText blocks={[usage.explicitCode]} />
       <p>
         {withNodes((values) => t('api:elements.usage.html', values), {
-          file: <code>{usage.standaloneFile}</code>,
+          file: (
+            <LocalLink href={usage.links.standaloneFile}>
+              <code>{usage.standaloneFile}</code>
+            </LocalLink>
+          ),
         })}
       </p>
       <RichText blocks={[usage.htmlCode]} />
@@ -64,6 +76,12 @@ export function ElementView({ element }: { element: CustomElementData }) {
     cssParts: () => <PartTable element={element} />,
     cssProperties: () => <CssPropertyTable element={element} />,
     cssStates: () => <StateTable element={element} />,
+    examples: () =>
+      element.examples.map((example, index) => (
+        <div key={index} className={styles.example}>
+          <RichText blocks={[example]} />
+        </div>
+      )),
   };
   const twin = element.reactTwin;
   return (

@@ -12,7 +12,8 @@ export interface ElementSection {
     | 'slots'
     | 'cssParts'
     | 'cssProperties'
-    | 'cssStates';
+    | 'cssStates'
+    | 'examples';
 }
 
 /** The sections an element page shows, in page order (those with content); the page and its TOC read this. */
@@ -27,6 +28,7 @@ export function elementSections(element: CustomElementData): ElementSection[] {
     [{ key: 'cssParts', id: 'css-parts' }, element.cssParts.length > 0],
     [{ key: 'cssProperties', id: 'css-custom-properties' }, element.cssProperties.length > 0],
     [{ key: 'cssStates', id: 'css-custom-states' }, element.cssStates.length > 0],
+    [{ key: 'examples', id: 'examples' }, element.examples.length > 0],
   ];
   return all.filter(([, shown]) => shown).map(([section]) => section);
 }

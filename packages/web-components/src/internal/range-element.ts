@@ -37,16 +37,16 @@ export const rangeAttributes = [
  *
  * @attr {number} value - The current value, clamped to min..max and snapped to step. Reflects the `value` property.
  * @ja 現在の値です。min〜max に収まり、step に丸められます。`value` プロパティと連動します。
- * @attr {number} min - The smallest value. Default 0.
- * @ja 取りうる最小値です。既定値は 0 です。
- * @attr {number} max - The largest value. Default 1.
- * @ja 取りうる最大値です。既定値は 1 です。
- * @attr {number} step - The step the value snaps to; 0 (the default) is continuous.
- * @ja 値を丸める刻み幅です。既定値の 0 は連続値を表します。
- * @attr {number} skew - Bends the value curve like an audio plugin's parameter skew; 1 (the default) is linear.
- * @ja オーディオプラグインのパラメーターのように値のカーブを曲げます。既定値の 1 は直線です。
- * @attr {number} default-value - The value restored on double-click and form reset, used while value is missing. Default min.
- * @ja ダブルクリックやフォームのリセットで戻る値です。value がないときにも使われます。既定値は min です。
+ * @attr {number} [min=0] - The smallest value.
+ * @ja 取りうる最小値です。
+ * @attr {number} [max=1] - The largest value.
+ * @ja 取りうる最大値です。
+ * @attr {number} [step=0] - The step the value snaps to; 0 is continuous.
+ * @ja 値を丸める刻み幅です。0 は連続値を表します。
+ * @attr {number} [skew=1] - Bends the value curve like an audio plugin's parameter skew; 1 is linear.
+ * @ja オーディオプラグインのパラメーターのように値のカーブを曲げます。1 は直線です。
+ * @attr {number} [default-value=min] - The value restored on double-click and form reset, used while value is missing.
+ * @ja ダブルクリックやフォームのリセットで戻る値です。value がないときにも使われます。
  * @attr {string} unit - Unit appended to the announced value text, such as "Hz" or "dB".
  * @ja 読み上げる値テキストの後ろに付ける単位です（"Hz" や "dB" など）。
  *
