@@ -72,7 +72,10 @@ test('an element page shows usage and its attribute, property, event, part and c
   await expect(
     properties.locator('tr#property-readOnly').getByRole('link', { name: 'readonly' }),
   ).toHaveAttribute('href', '#attribute-readonly');
-  await expect(properties.locator('tr#property-keyboardOption')).toContainText('InputEventOption');
+  // Types of @vibrato-ui/functions link to their API page.
+  await expect(
+    properties.locator('tr#property-keyboardOption').getByRole('link', { name: 'InputEventOption' }),
+  ).toHaveAttribute('href', '/docs/api/functions/type-aliases/InputEventOption/');
   // Defaults come from the source: `@attr {number} [min=0]` for attributes, `@defaultValue` for properties.
   await expect(properties.getByRole('columnheader')).toHaveText([
     'Property',
@@ -162,6 +165,15 @@ test('a Japanese element page has Japanese headings, table headers and descripti
   await expect(sectionTable(page, 'スロット')).toContainText('（既定のスロット）');
   await expect(page.locator('section:has(#usage)')).toContainText('副作用エントリー');
   await expect(page.getByRole('heading', { level: 2, name: '例', exact: true })).toBeVisible();
+  await expect(
+    sectionTable(page, 'プロパティ')
+      .locator('tr#property-wheelOption')
+      .getByRole('link', { name: 'InputEventOption' }),
+  ).toHaveAttribute('href', '/ja/docs/api/functions/type-aliases/InputEventOption/');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /^シンセサイザーのポテンショメーター/,
+  );
 });
 
 test('the index documents defineVibratoElements and every entry point from their TSDoc, in both locales', async ({

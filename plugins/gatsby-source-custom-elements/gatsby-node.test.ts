@@ -36,6 +36,17 @@ async function source(root: string) {
       actions: { createNode: (node: (typeof nodes)[number]) => nodes.push(node) },
       createNodeId: (id: string) => id,
       createContentDigest: () => 'digest',
+      getNodesByType: (type: string) =>
+        type === 'ApiSymbol'
+          ? [
+              {
+                package: 'functions',
+                kind: 'type-aliases',
+                name: 'InputEventOption',
+                route: '/docs/api/functions/type-aliases/InputEventOption/',
+              },
+            ]
+          : [],
       reporter,
     });
   return { run, nodes, reporter };
@@ -58,6 +69,13 @@ describe('sourceNodes', () => {
       'vibrato-piano',
       'vibrato-slider',
       'vibrato-xy-pad',
+    ]);
+    // Types of @vibrato-ui/functions link to their API pages.
+    const knob = nodes.find((node) => node.tagName === 'vibrato-knob') as unknown as { data: string };
+    const { properties } = JSON.parse(knob.data) as { properties: { name: string; type: unknown }[] };
+    expect(properties.find((property) => property.name === 'keyboardOption')?.type).toEqual([
+      { text: 'InputEventOption', href: '/docs/api/functions/type-aliases/InputEventOption/' },
+      { text: ' | undefined' },
     ]);
     // One node for the index page's functions and entry points.
     expect(nodes.filter((node) => node.internal.type === 'CustomElementsPackage')).toHaveLength(1);

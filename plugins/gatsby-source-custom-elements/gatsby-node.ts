@@ -33,6 +33,31 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   `);
 };
 
+/** The node type of gatsby-source-typedoc, which gatsby-config lists first, so its nodes exist here. */
+const API_SYMBOL_TYPE = 'ApiSymbol';
+/** The package the elements import their types from (`InputEventOption`); its type pages are linked. */
+const TYPES_PACKAGE = 'functions';
+
+interface ApiSymbolNode {
+  package: string;
+  kind: string;
+  name: string;
+  route: string;
+}
+
+/** Type name → API page of every type alias and interface of `@vibrato-ui/functions`. */
+function documentedTypes(symbols: readonly ApiSymbolNode[]): Map<string, string> {
+  return new Map(
+    symbols
+      .filter(
+        (symbol) =>
+          symbol.package === TYPES_PACKAGE &&
+          (symbol.kind === 'type-aliases' || symbol.kind === 'interfaces'),
+      )
+      .map((symbol) => [symbol.name, symbol.route]),
+  );
+}
+
 function list(title: string, lines: readonly string[]): string {
   return `${title}\n${lines.map((line) => `  - ${line}`).join('\n')}`;
 }
@@ -50,11 +75,13 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
   actions,
   createNodeId,
   createContentDigest,
+  getNodesByType,
   reporter,
 }) => {
   const model = buildCustomElementsModel(
     await readJson<CustomElementsManifest>('custom-elements.json'),
     await readJson<WebComponentsPackageJson>('package.json'),
+    documentedTypes(getNodesByType(API_SYMBOL_TYPE) as unknown as ApiSymbolNode[]),
   );
   if (model.problems.length > 0) {
     reporter.panic(list('Web components reference: custom-elements.json needs fixing:', model.problems));

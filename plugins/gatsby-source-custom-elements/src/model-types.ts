@@ -1,4 +1,9 @@
-import type { ApiParameter, ContentBlock, RichText } from '../../gatsby-source-typedoc/src/model-types';
+import type {
+  ApiParameter,
+  ContentBlock,
+  RichText,
+  TypeText,
+} from '../../gatsby-source-typedoc/src/model-types';
 
 /**
  * One custom element's reference, as stored (JSON) in its CustomElement node and read by the page template.
@@ -12,7 +17,8 @@ export interface LocalizedDescription {
 
 export interface ElementAttribute extends LocalizedDescription {
   name: string;
-  type: string | null;
+  /** The type, with the names of documented types (`InputEventOption`) linked to their API pages. */
+  type: TypeText | null;
   default: string | null;
   /** The property the attribute reflects to (`default-value` → `defaultValue`), when the element has one. */
   property: string | null;
@@ -20,7 +26,8 @@ export interface ElementAttribute extends LocalizedDescription {
 
 export interface ElementProperty extends LocalizedDescription {
   name: string;
-  type: string | null;
+  /** The type, with the names of documented types (`InputEventOption`) linked to their API pages. */
+  type: TypeText | null;
   default: string | null;
   readonly: boolean;
   /** The attribute that reflects this property, when there is one. */

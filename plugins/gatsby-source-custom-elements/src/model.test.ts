@@ -9,6 +9,7 @@ import {
   entryAnchor,
   plainSummary,
   renderDescription,
+  typeTokens,
 } from './model';
 
 const pkg: WebComponentsPackageJson = {
@@ -337,6 +338,18 @@ describe('helpers', () => {
   it('camel-cases attribute names and reads CustomEvent detail types', () => {
     expect(camelCase('min-note')).toBe('minNote');
     expect(entryAnchor('.')).toBe('entry-main');
+    const routes = new Map([['InputEventOption', '/docs/api/functions/type-aliases/InputEventOption/']]);
+    expect(typeTokens('InputEventOption | undefined', routes)).toEqual([
+      { text: 'InputEventOption', href: '/docs/api/functions/type-aliases/InputEventOption/' },
+      { text: ' | undefined' },
+    ]);
+    expect(typeTokens('(value: InputEventOption) => MyInputEventOption', routes)).toEqual([
+      { text: '(value: ' },
+      { text: 'InputEventOption', href: '/docs/api/functions/type-aliases/InputEventOption/' },
+      { text: ') => MyInputEventOption' },
+    ]);
+    expect(typeTokens('number', routes)).toEqual([{ text: 'number' }]);
+    expect(typeTokens(undefined, routes)).toBeNull();
     expect(entryAnchor('./define')).toBe('entry-define');
     expect(detailType('CustomEvent<number>')).toBe('number');
     expect(detailType('Event')).toBeNull();

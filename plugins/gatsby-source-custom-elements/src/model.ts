@@ -2,7 +2,7 @@ import { renderCodeFence } from '../../gatsby-source-typedoc/src/comment';
 import { guideFor } from '../../gatsby-source-typedoc/src/guides';
 import { escapeHtml } from '../../gatsby-source-typedoc/src/html';
 import { renderMarkdown } from '../../gatsby-source-typedoc/src/markdown';
-import type { ApiParameter, RichText } from '../../gatsby-source-typedoc/src/model-types';
+import type { ApiParameter, RichText, TypeText } from '../../gatsby-source-typedoc/src/model-types';
 import { symbolRoute } from '../../gatsby-source-typedoc/src/routes';
 import type {
   CemDeclaration,
@@ -62,6 +62,32 @@ export function plainSummary(text: string): string {
     .replace(/`([^`\n]+)`/g, '$1')
     .replace(/\s*\n\s*/g, ' ')
     .trim();
+}
+
+/**
+ * A type as written in the manifest (`InputEventOption | undefined`), as tokens where each name in `typeRoutes`
+ * (the types of `@vibrato-ui/functions` that have API pages) links to its page; null for no type.
+ */
+export function typeTokens(
+  text: string | undefined,
+  typeRoutes: ReadonlyMap<string, string>,
+): TypeText | null {
+  if (!text) return null;
+  const tokens: TypeText = [];
+  let plain = '';
+  let last = 0;
+  for (const match of text.matchAll(/[A-Za-z_$][\w$]*/g)) {
+    const href = typeRoutes.get(match[0]);
+    if (!href) continue;
+    plain += text.slice(last, match.index);
+    if (plain) tokens.push({ text: plain });
+    tokens.push({ text: match[0], href });
+    plain = '';
+    last = match.index + match[0].length;
+  }
+  plain += text.slice(last);
+  if (plain) tokens.push({ text: plain });
+  return tokens;
 }
 
 /** `default-value` → `defaultValue`. */
@@ -142,6 +168,7 @@ function exampleLabel(className: string): string {
 export function buildCustomElementsModel(
   manifest: CustomElementsManifest,
   pkg: WebComponentsPackageJson,
+  typeRoutes: ReadonlyMap<string, string> = new Map(),
 ): CustomElementsModel {
   const problems: string[] = [];
   const missingJapanese: string[] = [];
@@ -201,7 +228,7 @@ export function buildCustomElementsModel(
       const property = propertyOf(attribute);
       return {
         name: attribute.name,
-        type: attribute.type?.text ?? null,
+        type: typeTokens(attribute.type?.text, typeRoutes),
         // From `@attr {number} [min=0]`: an absent attribute is not the property's default (`disabled` is not `false`).
         default: attribute.default ?? null,
         property,
@@ -213,7 +240,7 @@ export function buildCustomElementsModel(
     );
     const properties: ElementProperty[] = fields.map((field) => ({
       name: field.name,
-      type: field.type?.text ?? null,
+      type: typeTokens(field.type?.text, typeRoutes),
       default: field.default ?? null,
       readonly: field.readonly === true,
       attribute: attributeOfProperty.get(field.name) ?? null,
@@ -329,7 +356,9 @@ export function buildCustomElementsModel(
   };
   const functions = (mainModule?.declarations ?? [])
     .filter((declaration) => declaration.kind === 'function' && mainExports.has(declaration.name))
-    .map((declaration) => packageFunction(declaration, mainModule as CemModule, describePackageItem));
+    .map((declaration) =>
+      packageFunction(declaration, mainModule as CemModule, describePackageItem, typeRoutes),
+    );
   // Every JavaScript entry a page can import, described by its module's `@packageDocumentation` comment.
   const entries = Object.keys(pkg.exports ?? {})
     .filter((entry) => exportTarget(pkg, entry)?.endsWith('.js'))
@@ -362,13 +391,14 @@ function packageFunction(
   declaration: CemDeclaration,
   module: CemModule,
   describe: (item: { description?: string; ja?: string }, what: string, file: string) => LocalizedDescription,
+  typeRoutes: ReadonlyMap<string, string>,
 ): ElementsFunction {
   const file = sourceFile(declaration, module);
   const name = declaration.name;
   const parameters = (declaration.parameters ?? []).map(
     (parameter): ApiParameter => ({
       name: parameter.name,
-      type: [{ text: parameter.type?.text ?? 'unknown' }],
+      type: typeTokens(parameter.type?.text, typeRoutes) ?? [{ text: 'unknown' }],
       optional: parameter.optional === true || parameter.default !== undefined,
       rest: false,
       defaultValue: parameter.default ?? null,

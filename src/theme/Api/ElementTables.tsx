@@ -4,7 +4,9 @@ import type {
   CustomElementData,
   LocalizedDescription,
 } from '../../../plugins/gatsby-source-custom-elements/src/model-types';
+import type { TypeText as TypeTextData } from '../../../plugins/gatsby-source-typedoc/src/model-types';
 import { LocalizedText } from './RichText';
+import { TypeText } from './TypeText';
 import * as styles from './styles.module.css';
 
 /** What a cell shows when it has nothing to say; where rows stack (narrow screens) such cells are out of sight. */
@@ -75,6 +77,15 @@ function ElementTable<Row extends LocalizedDescription & { name: string }>({
 }
 
 const code = (text: string | null) => (text ? <code className={styles.type}>{text}</code> : EMPTY);
+/** A type, its documented names linked to their API pages (localised). */
+const typeCode = (tokens: TypeTextData | null) =>
+  tokens ? (
+    <code className={styles.type}>
+      <TypeText tokens={tokens} />
+    </code>
+  ) : (
+    EMPTY
+  );
 const inPageLink = (href: string, text: string) => (
   <a href={`#${href}`}>
     <code>{text}</code>
@@ -89,7 +100,7 @@ export function AttributeTable({ element }: { element: CustomElementData }) {
       anchor={(row) => attributeAnchor(row.name)}
       name={{ header: t('api:elements.table.attribute'), cell: (row) => <code>{row.name}</code> }}
       columns={[
-        { header: t('api:table.type'), cell: (row) => code(row.type) },
+        { header: t('api:table.type'), cell: (row) => typeCode(row.type) },
         { header: t('api:table.default'), cell: (row) => code(row.default) },
         {
           header: t('api:elements.table.reflects'),
@@ -116,7 +127,7 @@ export function PropertyTable({ element }: { element: CustomElementData }) {
         ),
       }}
       columns={[
-        { header: t('api:table.type'), cell: (row) => code(row.type) },
+        { header: t('api:table.type'), cell: (row) => typeCode(row.type) },
         { header: t('api:table.default'), cell: (row) => code(row.default) },
         {
           header: t('api:elements.table.reflectedBy'),
