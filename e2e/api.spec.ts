@@ -187,6 +187,28 @@ test('a props alias made of object types lists their members, and each alternati
   ).toContainText('Draws one frame');
 });
 
+test('a union of literals is named by its alias and linked, a long one is shortened, and K is described', async ({
+  page,
+}) => {
+  await page.goto('/docs/api/functions/functions/noteKey/');
+  const signature = page.locator('section:has(#signature) pre');
+  await expect(signature).toHaveText('noteKey(noteNumber: number): NoteKey');
+  await signature.getByRole('link', { name: 'NoteKey' }).click();
+  await expect(page).toHaveURL(/\/docs\/api\/functions\/type-aliases\/NoteKey\/$/);
+  await page.goto('/ja/docs/api/functions/functions/parseNoteName/');
+  await expect(
+    page.locator('section:has(#signature) pre').getByRole('link', { name: 'NoteKey' }),
+  ).toHaveAttribute('href', '/ja/docs/api/functions/type-aliases/NoteKey/');
+
+  await page.goto('/docs/api/react/functions/useEventListener/');
+  const constraint = sectionTable(page, 'Type parameters').getByRole('row', { name: /^K/ });
+  await expect(constraint.getByRole('cell').nth(0)).toHaveText(/^'\w+' \| '\w+' \| '\w+' \| … \d+ more$/);
+  await expect(constraint).toContainText('inferred from type');
+  await expect(page.locator('section:has(#signature) pre')).toContainText('more>(target:');
+  await page.goto('/ja/docs/api/react/functions/useEventListener/');
+  await expect(sectionTable(page, '型パラメーター')).toContainText('イベント名の型。');
+});
+
 test('a variable page shows its type with links to the props and methods interfaces', async ({ page }) => {
   await page.goto('/docs/api/react/variables/Knob/');
   const type = page.locator('section:has(#type) pre');

@@ -41,14 +41,45 @@ beforeAll(async () => {
 describe('TypeDoc → ApiSymbol mapping', () => {
   it('classifies each export under its kind and route', () => {
     expect(model.symbols.map((entry) => entry.route)).toEqual([
+      '/docs/api/functions/functions/degreeAt/',
+      '/docs/api/functions/functions/first/',
+      '/docs/api/functions/functions/letter/',
       '/docs/api/functions/functions/scale/',
       '/docs/api/functions/functions/undocumented/',
       '/docs/api/functions/interfaces/ScaleOptions/',
+      '/docs/api/functions/type-aliases/Degree/',
       '/docs/api/functions/type-aliases/FactorSource/',
       '/docs/api/functions/type-aliases/Mapper/',
       '/docs/api/functions/type-aliases/Rounding/',
+      '/docs/api/functions/variables/degrees/',
       '/docs/api/functions/variables/roundings/',
     ]);
+  });
+
+  it('names a union of literals by the documented alias it came from, linked, and never on the alias itself', () => {
+    const signature = symbol('degreeAt').signatures[0];
+    expect(signature?.returnType).toEqual([
+      { text: 'Degree', href: '/docs/api/functions/type-aliases/Degree/' },
+      { text: ' | undefined' },
+    ]);
+    expect(symbol('Rounding').type).toEqual([{ text: "'none' | 'integer'" }]);
+    expect(
+      symbol('roundings')
+        .type?.map((token) => token.text)
+        .join(''),
+    ).toBe('readonly Rounding[]');
+  });
+
+  it("pairs a function's @typeParam with its @jaTypeParam", () => {
+    const [parameter] = symbol('first').signatures[0]?.typeParameters ?? [];
+    expect(parameter?.name).toBe('T');
+    expect(html(parameter?.description ?? [])).toBe('<p>the type of the items</p>');
+    expect(html(parameter?.descriptionJa ?? [])).toBe('<p>要素の型です。</p>');
+    expect(symbol('first').typeParameters).toEqual([]);
+  });
+
+  it('shortens a long union of literals that no alias names', () => {
+    expect(symbol('letter').signatures[0]?.returnType).toEqual([{ text: "'a' | 'b' | 'c' | … 11 more" }]);
   });
 
   it('renders the summary to HTML with lists, code and links resolved to our routes', () => {

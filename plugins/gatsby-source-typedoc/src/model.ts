@@ -13,7 +13,8 @@ import type {
   RichText,
 } from './model-types';
 import { KIND_BY_REFLECTION_KIND, PACKAGE_NAMES, symbolRoute, type ApiPackage } from './routes';
-import { TypeRenderer } from './typeText';
+import { literalKey, TypeRenderer } from './typeText';
+import type { TypeToken } from './model-types';
 
 /** One package's TypeDoc project (JSON model). */
 export interface ApiProject {
@@ -147,10 +148,32 @@ export function firstSentence(text: string): string {
   return english?.[1] ?? text;
 }
 
+const TYPE_ALIAS = 2097152;
+
+/**
+ * The literals a type alias stands for, when it is a set of string or number literals: a union of them
+ * (`'a' | 'b'`), or an element of a constant tuple (`(typeof noteKeys)[number]` with `noteKeys = [...] as const`).
+ */
+function aliasLiterals(alias: TdReflection, project: TdReflection): unknown[] | null {
+  const type = alias.type;
+  const literalsOf = (types: TdType[] | undefined) =>
+    types && types.length > 1 && types.every((member) => member.type === 'literal')
+      ? types.map((member) => member.value)
+      : null;
+  if (type?.type === 'union') return literalsOf(type.types);
+  const queried = type?.type === 'indexedAccess' ? type.objectType?.queryType?.target : undefined;
+  if (type?.indexType?.name !== 'number' || typeof queried !== 'number') return null;
+  let tuple = project.children?.find((child) => child.id === queried)?.type;
+  if (tuple?.type === 'typeOperator') tuple = tuple.target as TdType;
+  return tuple?.type === 'tuple' ? literalsOf(tuple.elements) : null;
+}
+
 /** Routes of every reflection of every project, and lookups by id, by symbol and by name. */
 class RouteIndex {
   private readonly byProjectId = new Map<ApiPackage, Map<number, string>>();
   private readonly byName = new Map<ApiPackage, Map<string, string>>();
+  /** `literalKey` of a literal alias's members → its name linked to its page (see TypeLinker.aliasOf). */
+  readonly literalAliases = new Map<string, TypeToken>();
 
   constructor(projects: readonly ApiProject[]) {
     for (const { package: pkg, project } of projects) {
@@ -160,6 +183,8 @@ class RouteIndex {
         const kind = KIND_BY_REFLECTION_KIND[child.kind];
         if (!kind) continue;
         const route = symbolRoute(pkg, kind, child.name);
+        const literals = child.kind === TYPE_ALIAS ? aliasLiterals(child, project) : null;
+        if (literals) this.literalAliases.set(literalKey(literals), { text: child.name, href: route });
         ids.set(child.id, route);
         names.set(child.name, route);
         for (const signature of child.signatures ?? []) ids.set(signature.id, route);
@@ -251,6 +276,7 @@ export function buildApiModel(projects: readonly ApiProject[], sourceUrl: Source
     const types = new TypeRenderer({
       byId: (id) => index.id(pkg, id),
       bySymbol: (symbol) => index.symbol(symbol),
+      aliasOf: (key) => index.literalAliases.get(key) ?? null,
     });
     const resolve: LinkResolver = (part) => {
       if (typeof part.target === 'number') return index.id(pkg, part.target);
@@ -530,9 +556,14 @@ export function buildApiModel(projects: readonly ApiProject[], sourceUrl: Source
         descriptionJa: summaryJa ? firstSentence(plainSummary(summaryJa)) : null,
         tags,
         deprecated: Boolean(comment?.blockTags?.some((block) => block.tag === '@deprecated')),
-        typeParameters: typeParameters(reflection.typeParameters, comment, reflection.name),
+        // A function's type parameters are its signatures' (and its `@jaTypeParam`s name theirs).
+        typeParameters:
+          kind === 'functions' ? [] : typeParameters(reflection.typeParameters, comment, reflection.name),
         signatures,
-        type: kind === 'variables' || kind === 'type-aliases' ? types.type(reflection.type) : null,
+        type:
+          kind === 'variables' || kind === 'type-aliases'
+            ? types.type(reflection.type, kind === 'type-aliases' ? reflection.name : null)
+            : null,
         extends: (reflection.extendedTypes ?? []).map((type) => types.type(type)),
         members,
         source: sourceOf(reflection, sourceUrl),

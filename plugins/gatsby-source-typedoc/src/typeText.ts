@@ -5,6 +5,25 @@ import type { TypeText, TypeToken } from './model-types';
 export interface TypeLinker {
   byId(id: number): string | null;
   bySymbol(symbol: TdSymbolId): string | null;
+  /**
+   * The documented type alias whose members are exactly these literals (see `literalKey`), as its linked name:
+   * TypeDoc expands `noteKey(): NoteKey` to `'C' | 'C#' | …`, and the name says more.
+   */
+  aliasOf?(literalKey: string): TypeToken | null;
+}
+
+/** Literal unions longer than this, with no alias to name them, are shortened (`'a' | 'b' | 'c' | … 147 more`). */
+export const LONG_UNION = 12;
+/** How many members a shortened union shows. */
+const SHOWN_OF_LONG_UNION = 3;
+
+/** A union member that is a string or number literal. */
+const isLiteral = (type: TdType) =>
+  type.type === 'literal' && (typeof type.value === 'string' || typeof type.value === 'number');
+
+/** The same key for the same set of literals, whatever their order: how a union is matched to its alias. */
+export function literalKey(values: readonly unknown[]): string {
+  return JSON.stringify(values.map((value) => JSON.stringify(value)).sort());
 }
 
 /** Joins adjacent plain tokens so the stored text stays small. */
@@ -20,10 +39,19 @@ function compact(tokens: TypeToken[]): TypeText {
 
 /** Renders TypeDoc types as TypeScript text, with every type name we document linked to its page. */
 export class TypeRenderer {
+  /** The alias being rendered, which must not name its own definition (`type Side = Side`). */
+  private self: string | null = null;
+
   constructor(private readonly linker: TypeLinker) {}
 
-  type(type: TdType | undefined): TypeText {
-    return compact(this.tokens(type));
+  /** `self`: the name of the type alias whose definition this is. */
+  type(type: TdType | undefined, self: string | null = null): TypeText {
+    this.self = self;
+    try {
+      return compact(this.tokens(type));
+    } finally {
+      this.self = null;
+    }
   }
 
   /** `name<T>(a: A, b?: B): R` of a call signature. */
@@ -49,6 +77,27 @@ export class TypeRenderer {
       (type.type === 'reflection' && Boolean(type.declaration?.signatures) && parent !== undefined);
     const tokens = this.tokens(type);
     return needs ? [...this.text('('), ...tokens, ...this.text(')')] : tokens;
+  }
+
+  /**
+   * A union, with its literal members named by their alias when a documented alias has exactly those members,
+   * else shortened when there are more than LONG_UNION of them; other members are printed after them.
+   */
+  private union(types: TdType[]): TypeToken[] {
+    const literals = types.filter(isLiteral);
+    const others = types.filter((type) => !isLiteral(type));
+    if (literals.length < 2) return this.join(types, ' | ', 'union');
+    const found = this.linker.aliasOf?.(literalKey(literals.map((type) => type.value)));
+    const alias = found && found.text !== this.self ? found : null;
+    let head: TypeToken[];
+    if (alias) head = [alias];
+    else if (literals.length > LONG_UNION) {
+      head = [
+        ...this.join(literals.slice(0, SHOWN_OF_LONG_UNION), ' | ', 'union'),
+        ...this.text(` | … ${literals.length - SHOWN_OF_LONG_UNION} more`),
+      ];
+    } else return this.join(types, ' | ', 'union');
+    return others.length > 0 ? [...head, ...this.text(' | '), ...this.join(others, ' | ', 'union')] : head;
   }
 
   private typeParameterList(parameters: TdReflection[] | undefined): TypeToken[] {
@@ -145,7 +194,7 @@ export class TypeRenderer {
       case 'array':
         return [...this.wrapped(type.elementType as TdType, 'array'), ...this.text('[]')];
       case 'union':
-        return this.join(type.types, ' | ', 'union');
+        return this.union(type.types ?? []);
       case 'intersection':
         return this.join(type.types, ' & ', 'intersection');
       case 'tuple':

@@ -8,6 +8,9 @@ import { useEffect, useRef, type RefObject } from 'react';
  * browser, so pass the global target as a function (`() => window`) or a ref. The latest `listener` is
  * always called, so an inline arrow function does not re-subscribe on every render.
  *
+ * @typeParam K - the event name's type: a key of `WindowEventMap`, `DocumentEventMap` or `HTMLElementEventMap`
+ * (such as `'keydown'`), inferred from `type`; it gives `listener` its event type
+ * @jaTypeParam K - イベント名の型。`WindowEventMap`・`DocumentEventMap`・`HTMLElementEventMap` のいずれかのキー（`'keydown'` など）で、`type` から推論されます。`listener` が受け取るイベントの型はこれで決まります。
  * @param target - what to listen on: a ref to an element, a function returning the target (called in
  * the effect, so `() => window` is SSR-safe; a new function identity does not re-subscribe), an `EventTarget`, or `null`/`undefined` to listen to nothing
  * @jaParam target - リスナーを登録する対象。要素の ref、対象を返す関数、`EventTarget` のいずれかで、`null`/`undefined` なら何も監視しません。

@@ -139,3 +139,54 @@ export type FactorSource = ScaleOptions & {
 export const roundings: readonly Rounding[] = ['none', 'integer'];
 
 export function undocumented(): void {}
+
+/**
+ * The names of the degrees of a three-note scale.
+ *
+ * @ja 3 音の音階の各音の名前です。
+ */
+export const degrees = ['do', 're', 'mi'] as const;
+
+/**
+ * One of {@link degrees}.
+ *
+ * @ja {@link degrees} のいずれかです。
+ */
+export type Degree = (typeof degrees)[number];
+
+/**
+ * The degree at an index, or nothing; TypeDoc expands its declared return type to the literals.
+ *
+ * @ja 位置にある音の名前です。
+ * @param index - where
+ * @jaParam index - 位置です。
+ */
+export function degreeAt(index: number): Degree | undefined {
+  return degrees[index];
+}
+
+/**
+ * A letter of the first fourteen, for a type too long to print whole.
+ *
+ * @ja 最初の 14 文字のいずれかです。
+ * @param index - which letter
+ * @jaParam index - 何番目の文字かです。
+ */
+export function letter(
+  index: number,
+): 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | 'l' | 'm' | 'n' {
+  return 'abcdefghijklmn'.charAt(index) as ReturnType<typeof letter>;
+}
+
+/**
+ * The first item of a list.
+ *
+ * @ja リストの最初の要素です。
+ * @typeParam T - the type of the items
+ * @jaTypeParam T - 要素の型です。
+ * @param items - the list
+ * @jaParam items - リストです。
+ */
+export function first<T>(items: readonly T[]): T | undefined {
+  return items[0];
+}
