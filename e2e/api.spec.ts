@@ -209,6 +209,23 @@ test('a union of literals is named by its alias and linked, a long one is shorte
   await expect(sectionTable(page, '型パラメーター')).toContainText('イベント名の型。');
 });
 
+test('every id on a page with alternative sets is unique; the Type section and the member rows keep their own', async ({
+  page,
+}) => {
+  for (const path of [
+    '/docs/api/functions/type-aliases/InputEventOption/',
+    '/ja/docs/api/functions/type-aliases/InputEventOption/',
+  ]) {
+    await page.goto(path);
+    const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id));
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    for (const id of ['type-1', 'step-1', 'type-2', 'step-2']) {
+      await expect(page.locator(`tr#${id}`)).toHaveCount(1);
+    }
+    await expect(page.locator('h2#type')).toHaveCount(1);
+  }
+});
+
 test('a variable page shows its type with links to the props and methods interfaces', async ({ page }) => {
   await page.goto('/docs/api/react/variables/Knob/');
   const type = page.locator('section:has(#type) pre');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TdReflection } from './json';
-import { buildApiModel, firstSentence, type ApiModel } from './model';
+import { buildApiModel, firstSentence, memberAnchors, type ApiModel } from './model';
 import type { ApiSymbolData } from './model-types';
 import { runTypedoc } from './runTypedoc';
 
@@ -308,5 +308,21 @@ describe('firstSentence', () => {
     );
     expect(firstSentence('値を返します。詳しくは下記。')).toBe('値を返します。');
     expect(firstSentence('No full stop')).toBe('No full stop');
+  });
+});
+
+describe('memberAnchors', () => {
+  const member = (name: string, id: number) => ({ id, name, kind: 1024 }) as TdReflection;
+  it('keeps a name as the id, and numbers a name that more than one alternative set has', () => {
+    expect(
+      memberAnchors([
+        { member: member('aria-label', 1), alternative: null },
+        { member: member('type', 2), alternative: 1 },
+        { member: member('step', 3), alternative: 1 },
+        { member: member('type', 4), alternative: 2 },
+        { member: member('step', 5), alternative: 2 },
+        { member: member('render', 6), alternative: 2 },
+      ]),
+    ).toEqual(['aria-label', 'type-1', 'step-1', 'type-2', 'step-2', 'render']);
   });
 });

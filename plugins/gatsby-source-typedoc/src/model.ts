@@ -188,12 +188,16 @@ class RouteIndex {
         ids.set(child.id, route);
         names.set(child.name, route);
         for (const signature of child.signatures ?? []) ids.set(signature.id, route);
-        for (const member of membersOf(child)) {
-          const memberRoute = `${route}#${memberAnchor(member.name)}`;
+        const found = foundMembers(child);
+        const anchors = memberAnchors(found);
+        found.forEach(({ member }, at) => {
+          const memberRoute = `${route}#${anchors[at] ?? memberAnchor(member.name)}`;
           ids.set(member.id, memberRoute);
-          names.set(`${child.name}.${member.name}`, memberRoute);
+          // The first member of a name is the one `{@link X.name}` leads to.
+          if (!names.has(`${child.name}.${member.name}`))
+            names.set(`${child.name}.${member.name}`, memberRoute);
           for (const signature of member.signatures ?? []) ids.set(signature.id, memberRoute);
-        }
+        });
       }
       this.byProjectId.set(pkg, ids);
       this.byName.set(pkg, names);
@@ -224,7 +228,7 @@ class RouteIndex {
 }
 
 /** A documented member, with the alternative of a union it belongs to (1-based), or null when it always applies. */
-interface FoundMember {
+export interface FoundMember {
   member: TdReflection;
   alternative: number | null;
 }
@@ -261,8 +265,19 @@ function foundMembers(reflection: TdReflection): FoundMember[] {
   return found;
 }
 
-function membersOf(reflection: TdReflection): TdReflection[] {
-  return foundMembers(reflection).map((found) => found.member);
+/**
+ * The row id of each found member: its name (`aria-label` → `aria-label`), or, for a name that more than one
+ * alternative set has (`step` in both sets of InputEventOption), the name and the set (`step-1`, `step-2`), so that
+ * every id of a page is unique. `{@link X.step}` leads to the first.
+ */
+export function memberAnchors(found: readonly FoundMember[]): string[] {
+  const count = new Map<string, number>();
+  for (const { member } of found) count.set(member.name, (count.get(member.name) ?? 0) + 1);
+  return found.map(({ member, alternative }) =>
+    (count.get(member.name) ?? 0) > 1 && alternative !== null
+      ? `${memberAnchor(member.name)}-${alternative}`
+      : memberAnchor(member.name),
+  );
 }
 
 /** Maps TypeDoc's JSON projects to the API reference's symbols, collecting the problems the build reports. */
@@ -472,7 +487,9 @@ export function buildApiModel(projects: readonly ApiProject[], sourceUrl: Source
               signatureOf(signature, reflection.name, reflection.name, split.moved),
             );
 
-      const members = foundMembers(reflection).map(({ member, alternative }): ApiMember => {
+      const found = foundMembers(reflection);
+      const anchors = memberAnchors(found);
+      const members = found.map(({ member, alternative }, at): ApiMember => {
         const context = `${reflection.name}.${member.name}`;
         const external = member.sources?.some((source) => source.fileName.includes('node_modules')) ?? false;
         const isMethod = member.kind === METHOD;
@@ -513,7 +530,7 @@ export function buildApiModel(projects: readonly ApiProject[], sourceUrl: Source
         const callTags = (call?.tags ?? []).filter((tag) => tag.tag === 'returns' || tag.tag === 'throws');
         return {
           name: member.name,
-          anchor: memberAnchor(member.name),
+          anchor: anchors[at] ?? memberAnchor(member.name),
           kind: isMethod ? 'method' : 'property',
           type: isMethod
             ? (member.signatures ?? []).flatMap((signature, at) => [

@@ -26,8 +26,11 @@ const has = (symbol: ApiSymbolData, tag: string) =>
 /** The sections an API page shows, in page order; the page and its table of contents both read this list. */
 export function apiSections(symbol: ApiSymbolData): ApiSection[] {
   const sections: ApiSection[] = [];
+  // A member's row id is its name; a section whose id a member already has (a member `type` beside the Type
+  // section) takes `-section` after it, so every id is unique and links to members keep working.
+  const memberIds = new Set(symbol.members.map((member) => member.anchor));
   const add = (key: ApiSection['key'], id: string, when: boolean) => {
-    if (when) sections.push({ key, id });
+    if (when) sections.push({ key, id: memberIds.has(id) ? `${id}-section` : id });
   };
   const isCallable = symbol.signatures.length > 0;
   add('signature', 'signature', isCallable && symbol.kind === 'functions');
