@@ -226,6 +226,15 @@ test('every id on a page with alternative sets is unique; the Type section and t
   }
 });
 
+test('Japanese text keeps its space before code that starts a wrapped comment line', async ({ page }) => {
+  await page.goto('/ja/docs/api/react/type-aliases/AnimationCanvasProps/');
+  await expect(page.locator('article')).toContainText('既定値は 300 × 150）か RelativeSizingProps（relative');
+  await page.goto('/ja/docs/api/react/variables/PERMISSION_DENIED/');
+  await expect(page.locator('article')).toContainText(
+    '禁止されているなど）に useMIDIAccess が返すエラーです。',
+  );
+});
+
 test('a variable page shows its type with links to the props and methods interfaces', async ({ page }) => {
   await page.goto('/docs/api/react/variables/Knob/');
   const type = page.locator('section:has(#type) pre');
