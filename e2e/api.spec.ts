@@ -235,6 +235,28 @@ test('Japanese text keeps its space before code that starts a wrapped comment li
   );
 });
 
+test('Japanese pages use one term for the accessible name and tell the Extends heading from the Inherited from label', async ({
+  page,
+}) => {
+  await page.goto('/ja/docs/api/react/interfaces/NumberInputProps/');
+  await expect(page.locator('tr#incrementLabel')).toContainText('アクセシブルな名前');
+  await page.goto('/ja/docs/api/web-components/vibrato-number-input/');
+  await expect(page.locator('tr#attribute-increment-label')).toContainText('アクセシブルな名前です。');
+  await expect(page.locator('tr#attribute-label')).toContainText(
+    'アクセシブルな名前（スクリーンリーダーが読み上げる名前）',
+  );
+  await expect(page.locator('article')).not.toContainText('スクリーンリーダー向けの名前');
+  await page.goto('/ja/docs/api/react/interfaces/KnobProps/');
+  await expect(
+    page.getByRole('heading', { level: 2, name: '継承するインターフェース', exact: true }),
+  ).toBeVisible();
+  await expect(page.locator('tr#aria-label')).toContainText('継承元');
+  await page.goto('/ja/docs/api/web-components/vibrato-knob/');
+  await expect(page.locator('section:has(#css-custom-states)')).toContainText(
+    'この間、カーソルは grabbing（つかんだ手の形）になります。',
+  );
+});
+
 test('a variable page shows its type with links to the props and methods interfaces', async ({ page }) => {
   await page.goto('/docs/api/react/variables/Knob/');
   const type = page.locator('section:has(#type) pre');

@@ -152,12 +152,12 @@ export function isWhiteKey(noteNumber: number): boolean {
  * The octave is `Math.floor(noteNumber / 12) + octaveOffset`. The default offset of -1 makes middle C
  * (60) "C4" and note 0 "C-1"; pass -2 for the convention where middle C is "C3".
  *
- * @ja MIDI ノート番号を `"C4"` のような音名（科学的音高表記）に変換します。オクターブは `Math.floor(noteNumber / 12) + octaveOffset` で、既定値 -1 では中央の C（60）が "C4"、ノート番号 0 が "C-1" になります。中央の C を "C3" とする流儀に合わせるときは -2 を渡してください。
+ * @ja MIDI ノート番号を `"C4"` のような音名（科学的音高表記）に変換します。オクターブは `Math.floor(noteNumber / 12) + octaveOffset` で、既定値 -1 では中央の C（60）が `"C4"`、ノート番号 0 が `"C-1"` になります。中央の C を「C3」とする流儀に合わせるときは -2 を渡してください。
  *
  * @param noteNumber - An integer MIDI note number.
  * @jaParam noteNumber - 整数の MIDI ノート番号。
  * @param octaveOffset - An integer added to the octave. Defaults to `-1` (60 is "C4").
- * @jaParam octaveOffset - オクターブに加える整数。既定値は `-1` です（60 が "C4" になります）。
+ * @jaParam octaveOffset - オクターブに加える整数。既定値は `-1` です（60 が `"C4"` になります）。
  * @returns The key (see {@link noteKeys}) followed by the octave, e.g. `"A#3"` or `"C-1"`.
  * @jaReturns オクターブを除いた音名（{@link noteKeys} を参照）の後にオクターブを続けた文字列（`"A#3"` や `"C-1"` など）。
  * @throws RangeError when `noteNumber` or `octaveOffset` is not an integer.
@@ -237,7 +237,7 @@ export function parseNoteName(name: string): { key: NoteKey; octave: number } {
  * @param name - A note name such as `"C4"`, `"F#3"` or `"Bb-1"`.
  * @jaParam name - `"C4"`、`"F#3"`、`"Bb-1"` のような音名。
  * @param octaveOffset - The same octave offset as in {@link noteName}. Defaults to `-1` ("C4" is 60).
- * @jaParam octaveOffset - {@link noteName} と同じオクターブのオフセット。既定値は `-1` です（"C4" が 60 になります）。
+ * @jaParam octaveOffset - {@link noteName} と同じオクターブのオフセット。既定値は `-1` です（`"C4"` が 60 になります）。
  * @returns The note number, `(octave - octaveOffset) * 12` plus the semitones of the key above C.
  * @jaReturns ノート番号（`(octave - octaveOffset) * 12` に、C からその音名までの半音数を足した値）。
  * @throws RangeError when `name` is not a note name, or when `octaveOffset` is not an integer.

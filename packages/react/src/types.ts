@@ -56,7 +56,7 @@ export interface CommonProps {
    * ```tsx
    * <Knob aria-label="Resonance" />
    * ```
-   * @ja 画面上にラベルがないときにスクリーンリーダーが読み上げる名前です。
+   * @ja アクセシブルな名前（スクリーンリーダーが読み上げる名前）です。画面上にラベルがないときに指定します。
    */
   'aria-label'?: string;
   /**
@@ -320,7 +320,7 @@ export interface AbsoluteSizingProps {
    * ```tsx
    * const size: AbsoluteSizingProps = { width: 300, height: 150 };
    * ```
-   * @ja 常に `false` または省略です。{@link RelativeSizingProps} ではなく絶対指定であることを表します。
+   * @ja `false` を指定するか、省略します。{@link RelativeSizingProps} ではなく、幅と高さを絶対値で指定することを表します。
    */
   relative?: false;
 }

@@ -62,7 +62,7 @@ const css = `
  *
  * @cssstate dragging - Set while a pointer drags the knob: the element then shows the grabbing cursor, and a page can
  * style `vibrato-knob:state(dragging)`.
- * @ja ポインターでノブをドラッグしているあいだ付く状態です。このあいだ要素はつかむ形のカーソルを表示します。
+ * @ja ポインターでノブをドラッグしている間に設定される状態です。この間、カーソルは grabbing（つかんだ手の形）になります。
  * ページ側でも `vibrato-knob:state(dragging)` でスタイルを付けられます。
  *
  * @cssprop [--vibrato-knob-size=48px] - Width and height of the knob.

@@ -86,9 +86,9 @@ button:disabled { cursor: not-allowed; opacity: 0.5; }
  * @customElement vibrato-number-input
  *
  * @attr {string} [increment-label=Increase] - The accessible name of the + button; an empty value also gives the default.
- * @ja + ボタンのスクリーンリーダー向けの名前です。空のときも既定値になります。
+ * @ja + ボタンのアクセシブルな名前です。空のときも既定値になります。
  * @attr {string} [decrement-label=Decrease] - The accessible name of the − button; an empty value also gives the default.
- * @ja − ボタンのスクリーンリーダー向けの名前です。空のときも既定値になります。
+ * @ja − ボタンのアクセシブルな名前です。空のときも既定値になります。
  *
  * @csspart field - The frame around the steppers and the text field.
  * @ja ボタンと入力欄を囲む枠です。
@@ -197,7 +197,7 @@ export class VibratoNumberInput extends VibratoRangeElement {
    * The accessible name of the + button.
    *
    * @defaultValue `'Increase'`
-   * @ja + ボタンのスクリーンリーダー向けの名前です。`increment-label` 属性と連動します。
+   * @ja + ボタンのアクセシブルな名前です。`increment-label` 属性と連動します。
    */
   get incrementLabel(): string {
     return this.getAttribute('increment-label') || 'Increase';
@@ -210,7 +210,7 @@ export class VibratoNumberInput extends VibratoRangeElement {
    * The accessible name of the − button.
    *
    * @defaultValue `'Decrease'`
-   * @ja − ボタンのスクリーンリーダー向けの名前です。`decrement-label` 属性と連動します。
+   * @ja − ボタンのアクセシブルな名前です。`decrement-label` 属性と連動します。
    */
   get decrementLabel(): string {
     return this.getAttribute('decrement-label') || 'Decrease';

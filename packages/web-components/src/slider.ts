@@ -98,7 +98,7 @@ const css = `
  *
  * @cssstate dragging - Set while a pointer drags the slider: the element then shows the grabbing cursor, and a page can
  * style `vibrato-slider:state(dragging)`.
- * @ja ポインターでスライダーをドラッグしているあいだ付く状態です。このあいだ要素はつかむ形のカーソルを表示します。
+ * @ja ポインターでスライダーをドラッグしている間に設定される状態です。この間、カーソルは grabbing（つかんだ手の形）になります。
  * ページ側でも `vibrato-slider:state(dragging)` でスタイルを付けられます。
  *
  * @cssprop [--vibrato-slider-length=160px] - Length of the slider along its track.

@@ -131,7 +131,7 @@ const css = `
  * @fires input - While x or y changes by dragging, wheel, keyboard or double-click.
  * @ja ドラッグ・ホイール・キー操作・ダブルクリックで x か y が変わるたびに発生します。
  * @fires change - Once when an interaction that changed x or y ends. A form receives "x,y" under the name.
- * @ja x か y を変えた操作が終わったときに 1 回発生します。フォームには name で "x,y" の形の値が送られます。
+ * @ja x か y を変えた操作が終わったときに 1 回発生します。フォームには、name に指定した名前で「x,y」の形の値が送られます。
  *
  * @slot - Content drawn inside the pad behind the thumb, such as a grid or axis labels.
  * @ja パッドの中、つまみの背後に表示する内容です（グリッドや軸ラベルなど）。
@@ -143,7 +143,7 @@ const css = `
  *
  * @cssstate dragging - Set while a pointer drags on the pad: the element then shows the grabbing cursor, and a page can
  * style `vibrato-xy-pad:state(dragging)`.
- * @ja ポインターでパッドをドラッグしているあいだ付く状態です。このあいだ要素はつかむ形のカーソルを表示します。
+ * @ja ポインターでパッドをドラッグしている間に設定される状態です。この間、カーソルは grabbing（つかんだ手の形）になります。
  * ページ側でも `vibrato-xy-pad:state(dragging)` でスタイルを付けられます。
  *
  * @cssprop [--vibrato-xy-pad-width=200px] - Width of the pad.

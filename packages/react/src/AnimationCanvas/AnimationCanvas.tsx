@@ -146,7 +146,7 @@ export type AnimationCanvasProps = CommonProps &
      * ```tsx
      * <AnimationCanvas init={(context) => (context.lineWidth = 2)} draw={drawScope} />
      * ```
-     * @ja 最初のフレームの前に 1 度だけコンテキストを準備します。
+     * @ja 最初のフレームの前に 1 度だけ、描画コンテキストの初期設定をします。
      */
     init?: InitFunction;
     /**

@@ -30,7 +30,7 @@ export interface KeyProps extends CommonProps {
    * ```tsx
    * <WhiteKey note={60} />
    * ```
-   * @ja 鍵盤の MIDI ノート番号です（60 が中央の C）。スクリーンリーダー向けの名前になり、`data-note` 属性にも出力されます。
+   * @ja 鍵盤の MIDI ノート番号です（60 が中央の C）。鍵盤のアクセシブルな名前になり、`data-note` 属性にも出力されます。
    */
   note: number;
   /**

@@ -44,7 +44,7 @@ export interface UseDragOptions {
    * ```tsx
    * useDrag({ onDrag: ({ deltaY, event }) => console.info(-deltaY * (event.shiftKey ? 0.1 : 1)) });
    * ```
-   * @ja ドラッグ中のポインターが動くたびに呼ばれます。ポインターキャプチャにより要素の外でも届きます。
+   * @ja ドラッグ中のポインターが動くたびに呼ばれます。ポインターキャプチャーにより要素の外でも届きます。
    */
   onDrag?: (drag: {
     clientX: number;
@@ -64,7 +64,7 @@ export interface UseDragOptions {
    * ```tsx
    * useDrag({ onDragEnd: ({ offsetX }) => console.info('moved', offsetX, 'px in total') });
    * ```
-   * @ja ポインターを離したとき、またはドラッグが中断されたとき（pointercancel、キャプチャの喪失）に 1 回呼ばれます。
+   * @ja ポインターを離したとき、またはドラッグが中断されたとき（pointercancel、キャプチャーの喪失）に 1 回呼ばれます。
    */
   onDragEnd?: (drag: {
     clientX: number;
@@ -94,7 +94,7 @@ export interface UseDragOptions {
    * ```tsx
    * useDrag({ capture: false, onDrag: ({ deltaX }) => console.info(deltaX) });
    * ```
-   * @ja pointerdown 時にポインターをキャプチャし、要素の外に出てもドラッグを続けます。
+   * @ja pointerdown 時にポインターをキャプチャーし、要素の外に出てもドラッグを続けます。
    */
   capture?: boolean;
 }
@@ -125,7 +125,7 @@ export interface UseDragOptions {
  *   );
  * }
  * ```
- * @ja マウス・ペン・タッチのドラッグをポインターキャプチャ付きで扱います。返された `handlers` を要素に展開して使います。
+ * @ja マウス・ペン・タッチのドラッグをポインターキャプチャー付きで扱います。返された `handlers` を要素に展開して使います。
  * タッチでページがスクロールしないよう、要素には CSS で `touch-action: none` を指定してください。
  */
 export function useDrag(options: UseDragOptions): {

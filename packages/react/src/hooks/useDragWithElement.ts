@@ -49,7 +49,7 @@ export interface UseDragWithElementOptions extends UseDragOptions {
  *   return <canvas ref={ref} data-dragging={dragging || undefined} />;
  * }
  * ```
- * @ja {@link useDrag} と同じくポインターキャプチャ付きのドラッグを扱いますが、ref で持っている要素にネイティブのリスナーを直接登録します。
+ * @ja {@link useDrag} と同じくポインターキャプチャー付きのドラッグを扱いますが、ref で持っている要素にネイティブのリスナーを直接登録します。
  * ほかのライブラリが描画した要素や `<canvas>` で使うと便利です。
  */
 export function useDragWithElement(

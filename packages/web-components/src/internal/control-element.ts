@@ -16,7 +16,7 @@ export const controlAttributes = ['disabled', 'readonly', 'label', 'name'] as co
  * @attr {boolean} readonly - Keeps focus and shows the value, but ignores changes.
  * @ja フォーカスと値の表示はそのままに、値の変更だけを受け付けなくします。
  * @attr {string} label - The accessible name (it becomes aria-label). When set, it wins over the element's own aria-label and a `<label for>`; leave it out to name the element with those.
- * @ja スクリーンリーダー向けの名前です（aria-label になります）。指定すると、要素自身の aria-label や `<label for>` より優先されます。それらで名前を付けるときは指定しないでください。
+ * @ja アクセシブルな名前（スクリーンリーダーが読み上げる名前）で、aria-label として設定されます。指定すると、要素自身の aria-label や `<label for>` より優先されます。それらで名前を付けるときは指定しないでください。
  * @attr {string} name - The field name under which a `<form>` submits the value.
  * @ja フォーム送信時に値を送るフィールド名です。
  *
@@ -49,7 +49,7 @@ export abstract class VibratoControlElement extends HTMLElementBase {
    * `<label for>`.
    *
    * @defaultValue `''`
-   * @ja スクリーンリーダー向けの名前です。指定すると、要素自身の `aria-label` や `<label for>` より優先されます。`label` 属性と連動します。
+   * @ja アクセシブルな名前（スクリーンリーダーが読み上げる名前）です。指定すると、要素自身の `aria-label` や `<label for>` より優先されます。`label` 属性と連動します。
    */
   get label(): string {
     return this.getAttribute('label') ?? '';

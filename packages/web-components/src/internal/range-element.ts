@@ -48,14 +48,14 @@ export const rangeAttributes = [
  * @attr {number} [default-value=min] - The value restored on double-click and form reset, used while value is missing.
  * @ja ダブルクリックやフォームのリセットで戻る値です。value がないときにも使われます。
  * @attr {string} unit - Unit appended to the announced value text, such as "Hz" or "dB".
- * @ja 読み上げる値テキストの後ろに付ける単位です（"Hz" や "dB" など）。
+ * @ja 読み上げる値テキストの後ろに付ける単位です（`Hz` や `dB` など）。
  *
  * @prop {InputEventOption | undefined} keyboardOption - How far one arrow key moves the value. Default one step, or 1% of the range.
  * @ja 矢印キー 1 回で値をどれだけ動かすかです。既定では 1 ステップ（`step` の値）、`step` が 0 のときは範囲の 1 % です。
  * @prop {InputEventOption | undefined} wheelOption - How far one wheel notch moves the value. Default 1% of the range.
  * @ja ホイール 1 ノッチで値をどれだけ動かすかです。既定では範囲の 1 % です。
  * @prop {((value: number) => string) | undefined} valueText - Formats the text screen readers announce (`aria-valuetext`); the knob also shows it under the dial.
- * @ja 読み上げ（`aria-valuetext`）に使う値テキストを作る関数です。ノブはこの文字列をダイヤルの下に表示もします。
+ * @ja 読み上げ（`aria-valuetext`）に使う値テキストを作る関数です。ノブはこの文字列をダイヤルの下にも表示します。
  *
  * @fires input - While the value changes by dragging, wheel, keyboard or double-click.
  * @ja ドラッグ・ホイール・キー操作・ダブルクリックで値が変わるたびに発生します。
@@ -113,7 +113,7 @@ export abstract class VibratoRangeElement extends VibratoControlElement {
    * Turns the value into the text screen readers announce (`aria-valuetext`); the knob also shows it.
    * `undefined` gives the value with at most 2 decimals, followed by `unit`.
    *
-   * @ja 値を、読み上げ（`aria-valuetext`）に使う文字列に変換する関数です。ノブはこの文字列を表示もします。
+   * @ja 値を、読み上げ（`aria-valuetext`）に使う文字列に変換する関数です。ノブはこの文字列をダイヤルの下にも表示します。
    * 未指定のときは小数 2 桁までの値に unit を付けます。
    */
   get valueText(): ((value: number) => string) | undefined {
