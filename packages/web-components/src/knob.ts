@@ -49,6 +49,10 @@ const css = `
  * @slot - Content shown under the knob instead of the value text.
  * @ja ノブの下に、値テキストの代わりに表示する内容です。
  *
+ * @prop {((value: number) => string) | undefined} valueText - Formats the value text that the knob shows under the dial
+ * and screen readers announce (`aria-valuetext`); `undefined` gives the value with at most 2 decimals, followed by `unit`.
+ * @ja ダイヤルの下に表示し、読み上げ（`aria-valuetext`）にも使う値テキストを作る関数です。未指定のときは小数 2 桁までの値に unit を付けます。
+ *
  * @csspart dial - The SVG that draws the arc.
  * @ja 円弧を描く SVG です。
  * @csspart track - The full 270° arc behind the value.

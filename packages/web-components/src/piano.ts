@@ -109,6 +109,11 @@ button:focus-visible { outline: 2px solid var(--_focus-ring); outline-offset: -3
  * @attr {string} name - Not used by the piano: it has no value to submit, but it still follows form reset (all keys up) and disabled fieldsets.
  * @ja ピアノには送信する値がないため、この属性は使われません。ただし、ピアノはフォームのリセット（すべての鍵盤を離す）と無効な fieldset には従います。
  *
+ * @prop {string} name - Not used by the piano, which has no value to submit.
+ * @ja ピアノには送信する値がないため、使われません。
+ * @prop {boolean} readOnly - Whether the keys stay focusable but play no notes; reflects the `readonly` attribute.
+ * @ja 鍵盤へのフォーカスはそのままに、音を鳴らさない状態かどうかです。`readonly` 属性と連動します。
+ *
  * @fires {CustomEvent<{note: number, velocity: number}>} noteon - A key went down; `detail.note` is the MIDI note number.
  * @ja 鍵盤が押されたときに発生します。`detail.note` は MIDI ノート番号です。
  * @fires {CustomEvent<{note: number, velocity: number}>} noteoff - A key went up; `detail.velocity` is 0.

@@ -109,6 +109,21 @@ describe('custom-elements.json', () => {
     expect(missing).toEqual([]);
   });
 
+  it('words inherited members for the element they appear on', () => {
+    const member = (tag: string, name: string) =>
+      elements.get(tag)?.members?.find((item) => item.name === name);
+    // The piano submits nothing and shows no value: its `name` and `readOnly` say so.
+    expect(member('vibrato-piano', 'name')?.description).toMatch(/^Not used by the piano/);
+    expect(member('vibrato-piano', 'readOnly')?.description).toMatch(/play no notes/);
+    expect(member('vibrato-knob', 'name')?.description).toMatch(/submits the value/);
+    // Only the knob shows its value text under a dial.
+    expect(member('vibrato-knob', 'valueText')?.description).toMatch(/under the dial/);
+    for (const tag of ['vibrato-slider', 'vibrato-number-input']) {
+      expect(member(tag, 'valueText')?.description).not.toMatch(/knob|dial/);
+      expect(member(tag, 'valueText')?.ja).not.toMatch(/ノブ|ダイヤル/);
+    }
+  });
+
   it('points module paths at the built files', () => {
     expect(
       manifest.modules.every((module) => module.path.startsWith('dist/') && module.path.endsWith('.js')),

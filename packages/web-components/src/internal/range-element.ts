@@ -54,8 +54,8 @@ export const rangeAttributes = [
  * @ja 矢印キー 1 回で値をどれだけ動かすかです。既定では 1 ステップ（`step` の値）、`step` が 0 のときは範囲の 1 % です。
  * @prop {InputEventOption | undefined} wheelOption - How far one wheel notch moves the value. Default 1% of the range.
  * @ja ホイール 1 ノッチで値をどれだけ動かすかです。既定では範囲の 1 % です。
- * @prop {((value: number) => string) | undefined} valueText - Formats the text screen readers announce (`aria-valuetext`); the knob also shows it under the dial.
- * @ja 読み上げ（`aria-valuetext`）に使う値テキストを作る関数です。ノブはこの文字列をダイヤルの下にも表示します。
+ * @prop {((value: number) => string) | undefined} valueText - Formats the text screen readers announce (`aria-valuetext`); `undefined` gives the value with at most 2 decimals, followed by `unit`.
+ * @ja 読み上げ（`aria-valuetext`）に使う値テキストを作る関数です。未指定のときは小数 2 桁までの値に unit を付けます。
  *
  * @fires input - While the value changes by dragging, wheel, keyboard or double-click.
  * @ja ドラッグ・ホイール・キー操作・ダブルクリックで値が変わるたびに発生します。
@@ -110,10 +110,10 @@ export abstract class VibratoRangeElement extends VibratoControlElement {
   }
 
   /**
-   * Turns the value into the text screen readers announce (`aria-valuetext`); the knob also shows it.
-   * `undefined` gives the value with at most 2 decimals, followed by `unit`.
+   * Turns the value into the text screen readers announce (`aria-valuetext`). `undefined` gives the value with at
+   * most 2 decimals, followed by `unit`.
    *
-   * @ja 値を、読み上げ（`aria-valuetext`）に使う文字列に変換する関数です。ノブはこの文字列をダイヤルの下にも表示します。
+   * @ja 値を、読み上げ（`aria-valuetext`）に使う文字列に変換する関数です。
    * 未指定のときは小数 2 桁までの値に unit を付けます。
    */
   get valueText(): ((value: number) => string) | undefined {
