@@ -257,6 +257,24 @@ test('Japanese pages use one term for the accessible name and tell the Extends h
   );
 });
 
+test('names in throws and descriptions link to their pages', async ({ page }) => {
+  await page.goto('/docs/api/react/functions/SliderTrack/');
+  await expect(page.locator('section:has(#throws)').getByRole('link', { name: 'Slider' })).toHaveAttribute(
+    'href',
+    '/docs/api/react/variables/Slider/',
+  );
+  await page.goto('/ja/docs/api/react/variables/XYPadThumb/');
+  await expect(page.locator('section:has(#throws)').getByRole('link', { name: 'XYPad' })).toHaveAttribute(
+    'href',
+    '/ja/docs/api/react/variables/XYPad/',
+  );
+  await page.goto('/docs/api/react/interfaces/ValueOptions/');
+  await expect(page.locator('tr#valueText').getByRole('link', { name: 'useSliderContext' })).toHaveAttribute(
+    'href',
+    '/docs/api/react/functions/useSliderContext/',
+  );
+});
+
 test('a variable page shows its type with links to the props and methods interfaces', async ({ page }) => {
   await page.goto('/docs/api/react/variables/Knob/');
   const type = page.locator('section:has(#type) pre');

@@ -255,7 +255,7 @@ export interface ValueOptions {
   keyboard?: InputEventOption;
   /**
    * Turns the value into the text that screen readers announce (`aria-valuetext`); the slider's scale marks and
-   * `useSliderContext` show it too.
+   * {@link useSliderContext} show it too.
    *
    * @param value - the current value
    * @jaParam value - 現在の値。
@@ -267,7 +267,7 @@ export interface ValueOptions {
    * ```tsx
    * <Knob aria-label="Gain" valueText={(v) => `${(v * 100).toFixed(0)} percent`} />
    * ```
-   * @ja 値を、スクリーンリーダーが読み上げる文字列（`aria-valuetext`）に変換します。スライダーの目盛りと `useSliderContext` もこの文字列を使います。
+   * @ja 値を、スクリーンリーダーが読み上げる文字列（`aria-valuetext`）に変換します。スライダーの目盛りと {@link useSliderContext} もこの文字列を使います。
    */
   valueText?: (value: number) => string;
   /**

@@ -119,8 +119,8 @@ export interface ScaleOptionProps {
  * @jaParam props - プロパティ（{@link ScaleProps}）。
  * @returns the scale element
  * @jaReturns 目盛りの要素。
- * @throws Error when rendered outside a `Slider`
- * @jaThrows `Slider` の外で描画したときは Error を投げます。
+ * @throws Error when rendered outside a {@link Slider}
+ * @jaThrows {@link Slider} の外で描画したときは Error を投げます。
  * @example
  * ```tsx
  * <Slider aria-label="Gain" min={-60} max={0} unit="dB">
@@ -153,8 +153,8 @@ export function Scale(props: ScaleProps) {
  * @jaParam props - プロパティ（{@link ScaleOptionProps}）。
  * @returns the mark element
  * @jaReturns 目盛り 1 つ分の要素。
- * @throws Error when rendered outside a `Slider`
- * @jaThrows `Slider` の外で描画したときは Error を投げます。
+ * @throws Error when rendered outside a {@link Slider}
+ * @jaThrows {@link Slider} の外で描画したときは Error を投げます。
  * @example
  * ```tsx
  * <Scale>

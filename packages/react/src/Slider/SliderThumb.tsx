@@ -80,8 +80,8 @@ export interface SliderThumbMethods {
  * @param props - {@link SliderThumbProps}
  * @returns the thumb element
  * @jaReturns つまみの要素。
- * @throws Error when rendered outside a `Slider`
- * @jaThrows `Slider` の外で描画したときは Error を投げます。
+ * @throws Error when rendered outside a {@link Slider}
+ * @jaThrows {@link Slider} の外で描画したときは Error を投げます。
  * @example
  * ```tsx
  * <Slider aria-label="Drive">

@@ -33,8 +33,8 @@ export interface SliderTrackProps extends AreaProps {
  * @jaParam props - プロパティ（{@link SliderTrackProps}）。
  * @returns the track element
  * @jaReturns トラックの要素。
- * @throws Error when rendered outside a `Slider`
- * @jaThrows `Slider` の外で描画したときは Error を投げます。
+ * @throws Error when rendered outside a {@link Slider}
+ * @jaThrows {@link Slider} の外で描画したときは Error を投げます。
  * @example
  * ```tsx
  * <Slider aria-label="Send">

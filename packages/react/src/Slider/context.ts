@@ -30,7 +30,7 @@ export function useSliderState(part: string): SliderState {
 
 /**
  * Reads the state of the surrounding {@link Slider}, to build custom parts (a value label, a tick that
- * lights up, …). Safe to call in any descendant of `Slider`.
+ * lights up, …). Safe to call in any descendant of {@link Slider}.
  *
  * @returns the current `value`, its `position` along the track (0..1, from the left or bottom edge, so
  * `reversed` is already applied), the range (`min`, `max`, `step`), `orientation`, `reversed`,
@@ -38,8 +38,8 @@ export function useSliderState(part: string): SliderState {
  * (clamped, snapped, calls `onChange`)
  * @jaReturns 現在の値 `value`、トラック上の位置 `position`（0〜1 に正規化した値。左端または下端から測るので、`reversed` は反映済みです）、範囲（`min`、`max`、`step`）、`orientation`、`reversed`、`disabled`、`readOnly`、`dragging`、書式化した値の文字列 `valueText` を持つオブジェクト。
  * 値を変更する `setValue` も含みます（値は範囲内に収められ、ステップに合わせて丸められ、`onChange` が呼ばれます）。
- * @throws Error when called outside a `Slider`
- * @jaThrows `Slider` の外で呼び出したときは Error を投げます。
+ * @throws Error when called outside a {@link Slider}
+ * @jaThrows {@link Slider} の外で呼び出したときは Error を投げます。
  * @example
  * ```tsx
  * import { Slider, SliderThumb, SliderTrack, useSliderContext } from '@vibrato-ui/react';

@@ -10,8 +10,8 @@ import { useXYPadState } from './context.js';
  * @jaParam props - プロパティ（{@link AreaProps}）。
  * @returns the area element
  * @jaReturns 操作面の要素。
- * @throws Error when rendered outside an `XYPad`
- * @jaThrows `XYPad` の外で描画したときは Error を投げます。
+ * @throws Error when rendered outside an {@link XYPad}
+ * @jaThrows {@link XYPad} の外で描画したときは Error を投げます。
  * @example
  * ```tsx
  * <XYPad aria-label="Filter">

@@ -81,8 +81,8 @@ export interface XYPadThumbMethods {
  * @param props - {@link XYPadThumbProps}
  * @returns the thumb element
  * @jaReturns つまみの要素。
- * @throws Error when rendered outside an `XYPad`
- * @jaThrows `XYPad` の外で描画したときは Error を投げます。
+ * @throws Error when rendered outside an {@link XYPad}
+ * @jaThrows {@link XYPad} の外で描画したときは Error を投げます。
  * @example
  * ```tsx
  * <XYPad aria-label="Morph">
