@@ -71,8 +71,8 @@ const css = `
  *
  * @cssprop [--vibrato-knob-size=48px] - Width and height of the knob.
  * @ja ノブの幅と高さです。
- * @cssprop --vibrato-track - Colour of the background arc. Default a light tint of the text colour.
- * @ja 背景の円弧の色です。既定では文字色を薄くした色です。
+ * @cssprop --vibrato-track - Colour of the background arc. Default the text colour at half strength.
+ * @ja 背景の円弧の色です。既定では文字色を半分の濃さにした色です。
  * @cssprop [--vibrato-thumb=Canvas] - Colour of the cap.
  * @ja キャップの色です。
  * @cssprop --vibrato-thumb-border - Border colour of the cap. Default a tint of the text colour.

@@ -103,8 +103,8 @@ button:disabled { cursor: not-allowed; opacity: 0.5; }
  *
  * @cssprop [--vibrato-number-input-width=6ch] - Width of the text field.
  * @ja テキスト欄の幅です。
- * @cssprop --vibrato-input-border - Border colour of the frame. Default a tint of the text colour.
- * @ja 枠線の色です。既定では文字色を薄くした色です。
+ * @cssprop --vibrato-input-border - Border colour of the frame. Default the text colour at half strength.
+ * @ja 枠線の色です。既定では文字色を半分の濃さにした色です。
  * @cssprop [--vibrato-input-radius=4px] - Corner radius of the frame.
  * @ja 枠の角の丸みです。
  * @cssprop [--vibrato-input-background=Field] - Background of the field.

@@ -103,8 +103,8 @@ const css = `
  *
  * @cssprop [--vibrato-slider-length=160px] - Length of the slider along its track.
  * @ja トラック方向のスライダーの長さです。
- * @cssprop --vibrato-track - Colour of the empty track. Default a light tint of the text colour.
- * @ja 値の背景になるトラックの色です。既定では文字色を薄くした色です。
+ * @cssprop --vibrato-track - Colour of the empty track. Default the text colour at half strength.
+ * @ja 値の背景になるトラックの色です。既定では文字色を半分の濃さにした色です。
  * @cssprop [--vibrato-thumb=Canvas] - Colour of the thumb (its border is the accent colour).
  * @ja つまみの色です（枠線にはアクセントカラーを使います）。
  * @cssprop [--vibrato-slider-thickness=6px] - Thickness of the track.

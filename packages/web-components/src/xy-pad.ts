@@ -150,8 +150,8 @@ const css = `
  * @ja パッドの幅です。
  * @cssprop [--vibrato-xy-pad-height=200px] - Height of the pad.
  * @ja パッドの高さです。
- * @cssprop --vibrato-track - Border colour of the pad. Default a light tint of the text colour.
- * @ja パッドの枠線の色です。既定では文字色を薄くした色です。
+ * @cssprop --vibrato-track - Border colour of the pad. Default the text colour at half strength.
+ * @ja パッドの枠線の色です。既定では文字色を半分の濃さにした色です。
  * @cssprop [--vibrato-thumb=Canvas] - Colour of the thumb (its border is the accent colour).
  * @ja つまみの色です（枠線にはアクセントカラーを使います）。
  * @cssprop [--vibrato-xy-pad-radius=6px] - Corner radius of the pad.
