@@ -1,4 +1,4 @@
-import { chromium, expect, test, type Page, type Route } from '@playwright/test';
+import { chromium, expect, test, type Browser, type Page, type Route } from '@playwright/test';
 import { chromiumLaunchOptions } from '../playwright.config';
 import { axeViolations } from './axe';
 import { gotoHydrated } from './hydration';
@@ -310,15 +310,23 @@ test('the address of an unknown path stays in the address bar, also after Back, 
   }
 });
 
-test('without JavaScript the docs read, a note says what needs it, and controls that need it are hidden', async ({
-  baseURL,
-}) => {
-  // Scripting off as a reader turns it off (the parser then reads <noscript>), not only script execution.
+/** Runs `use` with a browser whose scripting is off as a reader turns it off (the parser then reads <noscript>). */
+async function withoutJavaScript(use: (browser: Browser) => Promise<void>) {
   const browser = await chromium.launch({
     ...chromiumLaunchOptions,
     args: [...chromiumLaunchOptions.args, '--blink-settings=scriptEnabled=false'],
   });
   try {
+    await use(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+test('without JavaScript the docs read, a note says what needs it, and controls that need it are hidden', async ({
+  baseURL,
+}) => {
+  await withoutJavaScript(async (browser) => {
     const page = await browser.newPage({ baseURL });
     for (const { path, note } of [
       { path: '/docs/components/knob/', note: 'JavaScript is turned off' },
@@ -335,19 +343,13 @@ test('without JavaScript the docs read, a note says what needs it, and controls 
       for (const control of await page.locator('[data-needs-js]').all()) await expect(control).toBeHidden();
       await expect(page.locator('button.navbar-search')).toBeHidden();
     }
-  } finally {
-    await browser.close();
-  }
+  });
 });
 
 test('without JavaScript every page of the sidebar and every menu item can be reached, also on a phone', async ({
   baseURL,
 }) => {
-  const browser = await chromium.launch({
-    ...chromiumLaunchOptions,
-    args: [...chromiumLaunchOptions.args, '--blink-settings=scriptEnabled=false'],
-  });
-  try {
+  await withoutJavaScript(async (browser) => {
     const page = await browser.newPage({ baseURL, viewport: { width: 1280, height: 800 } });
     await page.goto('/docs/components/knob/');
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
@@ -379,9 +381,7 @@ test('without JavaScript every page of the sidebar and every menu item can be re
     await expect(sidebar.getByRole('link', { name: 'Introduction' })).toBeInViewport();
     await sidebar.getByRole('link', { name: 'Web MIDI' }).click();
     await expect(page.locator('main h1')).toHaveText('Web MIDI hooks');
-  } finally {
-    await browser.close();
-  }
+  });
 });
 
 test('with JavaScript there is no note, and the controls show', async ({ page }) => {
