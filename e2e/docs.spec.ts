@@ -90,6 +90,18 @@ test('the skip link shows only with the focus, and moves focus to the main conte
   await expect.poll(async () => (await painted()).top).toBeGreaterThan(0);
   expect((await painted()).shadow).not.toBe('none');
   await skip.press('Enter');
+  // Past the sidebar: the next Tab reaches the breadcrumbs, not the sidebar's first link.
+  await expect(page).toHaveURL(/#doc-content$/);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('nav')?.getAttribute('aria-label'))).toBe(
+    'Breadcrumbs',
+  );
+});
+
+test('on a page without a sidebar the skip link goes to the main content', async ({ page }) => {
+  await gotoHydrated(page, '/templates/');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#main-content$/);
 });
 

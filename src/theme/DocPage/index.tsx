@@ -14,6 +14,9 @@ import { TOC, TOCCollapsible } from '../TOC';
 import * as styles from './styles.module.css';
 
 const SIDEBAR_STATES = ['expanded', 'collapsed'] as const;
+/** Where the skip link of a docs page goes: past the sidebar, to the breadcrumbs and the article. */
+const DOC_CONTENT_ID = 'doc-content';
+
 /** Storage key of the desktop sidebar's collapsed state. */
 export const SIDEBAR_STATE_KEY = 'vibrato-docs.sidebar';
 
@@ -109,7 +112,7 @@ export function DocPage({
   const page = useRef<HTMLDivElement>(null);
   return (
     <CurrentSidebarContext.Provider value={current}>
-      <Layout>
+      <Layout skipTo={DOC_CONTENT_ID}>
         <div ref={page} className={styles.page} data-sidebar="expanded">
           <SidebarStateAttribute page={page} />
           <aside id={SIDEBAR_ANCHOR} className={styles.sidebar}>
@@ -121,7 +124,7 @@ export function DocPage({
               <SidebarCollapseButton />
             </div>
           </aside>
-          <div className={styles.main}>
+          <div id={DOC_CONTENT_ID} className={styles.main} tabIndex={-1}>
             <Breadcrumbs items={items} activePath={path} />
             <article className={styles.article} lang={articleLang}>
               {notice}

@@ -14,16 +14,16 @@ import * as styles from './styles.module.css';
 export { MAIN_CONTENT_ID } from '../SkipToContent';
 
 /**
- * Page frame: skip link, announcement, navbar, the page's main content (a crash there shows the error page in
- * the frame), footer, back-to-top button, the route progress bar and the notice of a link waiting for the
+ * Page frame: skip link (to `skipTo` when the main content begins with a sidebar), announcement, navbar, the
+ * page's main content (a crash there shows the error page in the frame), footer, back-to-top button, the route progress bar and the notice of a link waiting for the
  * connection.
  */
-export function Layout({ children }: { children: ReactNode }) {
+export function Layout({ children, skipTo }: { children: ReactNode; skipTo?: string }) {
   const { originalPath } = useLocale();
   return (
     <>
       <ProgressBar />
-      <SkipToContent />
+      <SkipToContent target={skipTo} />
       <AnnouncementBar />
       <Navbar />
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
