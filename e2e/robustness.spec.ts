@@ -310,14 +310,14 @@ test('the address of an unknown path stays in the address bar, also after Back, 
   }
 });
 
-/** Runs `use` with a browser whose scripting is off as a reader turns it off (the parser then reads <noscript>). */
-async function withoutJavaScript(use: (browser: Browser) => Promise<void>) {
+/** Runs `run` with a browser whose scripting is off as a reader turns it off (the parser then reads <noscript>). */
+async function withoutJavaScript(run: (browser: Browser) => Promise<void>) {
   const browser = await chromium.launch({
     ...chromiumLaunchOptions,
     args: [...chromiumLaunchOptions.args, '--blink-settings=scriptEnabled=false'],
   });
   try {
-    await use(browser);
+    await run(browser);
   } finally {
     await browser.close();
   }
