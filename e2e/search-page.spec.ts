@@ -97,6 +97,21 @@ test('more results load page by page, 20 at a time', async ({ page }) => {
   await expect.poll(() => results.count()).toBeGreaterThan(20);
 });
 
+test('lists each section once: its heading and its paragraphs share one address', async ({ page }) => {
+  const results = page.locator('main ol > li').filter({ has: page.locator('h2 a') });
+  for (const path of ['/search/?q=knob', `/ja/search/?q=${encodeURIComponent('ノブ')}`]) {
+    await page.goto(path);
+    await expect(results).toHaveCount(20);
+    const hrefs = await results
+      .locator('h2 a')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    expect(
+      hrefs.filter((href, index) => hrefs.indexOf(href) !== index),
+      path,
+    ).toEqual([]);
+  }
+});
+
 test('on a phone the docs-version label stays beside its menu, both in sight', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/ja/search/?q=knob');

@@ -59,6 +59,25 @@ describe('LocalSearchEngine', () => {
     expect(first?._snippetResult.content).toBeDefined();
   });
 
+  it('lists each section once, at its best-ranked record, so other sections are not pushed down', () => {
+    const sections = new LocalSearchEngine({
+      ...english,
+      headings: [...english.headings, [0, 2, 'Detents', 'detents', 0]],
+      ...groupContents(4, [
+        [1, 'Detents on a knob snap the value to marks.'],
+        [1, 'Detents make a knob easier to return to zero.'],
+        [3, 'A knob with detents stops at each mark.'],
+        [3, 'Detents are set with the knob step prop.'],
+      ]),
+    });
+    const hits = sections.search({ query: 'detents' }).hits;
+    const urls = hits.map((hit) => hit.url);
+    // The Detents heading and both its paragraphs share one address; "Styling the knob" has two paragraphs.
+    expect(urls).toEqual(['/docs/components/knob/#detents', '/docs/components/knob/#styling']);
+    expect(hits[0]?.type).toBe('lvl2');
+    expect(sections.search({ query: 'detents' }).nbHits).toBe(2);
+  });
+
   it('matches prefixes and typos', () => {
     expect(engine.search({ query: 'rota' }).hits[0]?.content).toContain('rotary');
     expect(engine.search({ query: 'decibles' }).hits[0]?.hierarchy.lvl1).toBe('dbToGain');

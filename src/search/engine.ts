@@ -402,7 +402,7 @@ export class LocalSearchEngine {
         this.waitingTerms.clear();
         throw new PostingsNotArrived(terms, this.terms[terms[0] as number] ?? '');
       }
-      this.lastResults = { key, results: this.exactTitlesFirst(key, results) };
+      this.lastResults = { key, results: this.onePerSection(this.exactTitlesFirst(key, results)) };
     }
     return this.lastResults.results;
   }
@@ -484,6 +484,21 @@ export class LocalSearchEngine {
     // otherwise rank below longer names matching it once whole and again by a part.
     begun.sort((a, b) => a.length - b.length);
     return [...exact, ...begun.map(({ result }) => result), ...others];
+  }
+
+  /**
+   * The best-ranked result of each section only: a heading's record and those of its paragraphs share one address,
+   * and the same link listed again, with another paragraph under it, tells the reader nothing new while it pushes
+   * other pages off the list (a DocSearch index does the same: distinct on the url).
+   */
+  private onePerSection(results: SearchResult[]): SearchResult[] {
+    const seen = new Set<number>();
+    return results.filter((result) => {
+      const section = this.lookup.headingOf(result.id as number);
+      if (seen.has(section)) return false;
+      seen.add(section);
+      return true;
+    });
   }
 
   /** The title of a heading's record when it is one word (its terms the word and its parts), else undefined. */
