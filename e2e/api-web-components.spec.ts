@@ -234,7 +234,14 @@ test('an element page links to the tutorial and to its React twin, and stays in 
     'href',
     '/docs/api/react/variables/XYPad/',
   );
+  // The names of the pad's two sliders are documented, in each locale's words.
+  await expect(page.locator('tr#attribute-x-label')).toContainText('The accessible name of the x slider.');
+  await expect(page.locator('tr#property-yLabel')).toContainText('The accessible name of the slider');
   await page.goto('/ja/docs/api/web-components/vibrato-xy-pad/');
+  await expect(page.locator('tr#attribute-x-label')).toContainText(
+    'x のスライダーのアクセシブルな名前です。',
+  );
+  await expect(page.locator('tr#property-yLabel')).toContainText('y のスライダーのアクセシブルな名前');
   await page.locator('article').getByRole('link', { name: 'React API リファレンスの XYPad' }).click();
   await expect(page).toHaveURL(/\/ja\/docs\/api\/react\/variables\/XYPad\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('XYPad');

@@ -326,6 +326,15 @@ test.describe('live HTML code blocks', () => {
     await frame.getByRole('button', { name: 'テンポを上げる' }).click();
     await expect(tempo).toHaveValue('121');
     await expect(frame.getByRole('button', { name: 'テンポを下げる' })).toBeVisible();
+    // The XY pad's two sliders take their names from x-label and y-label.
+    await expect(frame.getByRole('slider', { name: '周波数', exact: true })).toHaveAttribute(
+      'aria-valuenow',
+      '1000',
+    );
+    await expect(frame.getByRole('slider', { name: 'レゾナンス', exact: true })).toHaveAttribute(
+      'aria-orientation',
+      'vertical',
+    );
   });
 
   test('a selection made while the frame waits to update is still there after it updates', async ({

@@ -75,10 +75,12 @@ const css = `
  * keys (Left/Right for x, Up/Down for y), or the wheel (the larger of its vertical and horizontal motion moves y or
  * x; Shift moves a tenth as far). Double-click resets both. Screen readers see two sliders, X and Y, and one tab
  * stop: an arrow key moves focus to the slider of the axis it changes, so the value announced is the one that
- * moved.
+ * moved. The sliders are named after the pad ("Filter X", "Filter Y"); `x-label` and `y-label` give them names of
+ * their own, such as what each axis controls, in the page's language.
  *
  * @ja 1 つのつまみで 2 つの値を同時に操作する XY パッドです。x は左から右へ、y は下から上へ増えます。
  * ドラッグ（Shift を押すと、つまみの位置から 10 倍細かく動きます）、矢印キー（左右で x、上下で y）、ホイール（縦と横の動きの大きいほうで y か x。Shift を押すと 10 分の 1 ずつ）で操作でき、ダブルクリックで両方とも既定値に戻ります。スクリーンリーダーには X と Y の 2 つのスライダーとして伝わり、タブ移動の対象は 1 つです。矢印キーを押すと、動かした軸のスライダーにフォーカスが移るので、読み上げられるのは変わった値です。
+ * スライダーの名前は、既定ではパッドの名前に X・Y を付けたもの（「フィルター X」など）です。`x-label` と `y-label` を使うと、各軸が操作するものの名前をページの言語で付けられます。
  *
  * @customElement vibrato-xy-pad
  *
@@ -120,6 +122,12 @@ const css = `
  * @ja 読み上げる x の値の後ろに付ける単位です。
  * @attr {string} [y-unit=unit] - Unit appended to the announced y.
  * @ja 読み上げる y の値の後ろに付ける単位です。
+ * @attr {string} x-label - The accessible name of the x slider. Default the pad's name followed by "X"; an empty
+ * value also gives the default.
+ * @ja x のスライダーのアクセシブルな名前です。既定ではパッドの名前の後ろに「X」を付けた名前になります。空のときも既定の名前になります。
+ * @attr {string} y-label - The accessible name of the y slider. Default the pad's name followed by "Y"; an empty
+ * value also gives the default.
+ * @ja y のスライダーのアクセシブルな名前です。既定ではパッドの名前の後ろに「Y」を付けた名前になります。空のときも既定の名前になります。
  *
  * @prop {InputEventOption | undefined} keyboardOption - How far one arrow key moves a value. Default one step, or 1% of the range.
  * @ja 矢印キー 1 回で値をどれだけ動かすかです。既定ではその軸の 1 ステップ、連続値の軸では範囲の 1 % です。
@@ -170,8 +178,8 @@ const css = `
  * ```html
  * <vibrato-xy-pad
  *   label="Filter"
- *   x-min="20" x-max="20000" x-skew="0.2" x-unit="Hz" x="1000"
- *   y-min="0" y-max="100" y-step="1" y-unit="%" y="30"
+ *   x-label="Cutoff" x-min="20" x-max="20000" x-skew="0.2" x-unit="Hz" x="1000"
+ *   y-label="Resonance" y-min="0" y-max="100" y-step="1" y-unit="%" y="30"
  * ></vibrato-xy-pad>
  * ```
  *
@@ -188,7 +196,16 @@ const css = `
  */
 export class VibratoXYPad extends VibratoControlElement {
   static get observedAttributes(): readonly string[] {
-    return [...controlAttributes, 'x', 'y', 'default-x', 'default-y', ...RANGE_ATTRIBUTES];
+    return [
+      ...controlAttributes,
+      'x',
+      'y',
+      'default-x',
+      'default-y',
+      'x-label',
+      'y-label',
+      ...RANGE_ATTRIBUTES,
+    ];
   }
 
   #keyboardOption: InputEventOption | undefined = undefined;
@@ -488,6 +505,34 @@ export class VibratoXYPad extends VibratoControlElement {
   }
 
   /**
+   * The accessible name of the slider that screen readers announce for x. Without the `x-label` attribute (or
+   * with an empty one), the pad's name followed by "X": "Filter X" for a pad labelled "Filter".
+   *
+   * @defaultValue `label + ' X'`
+   * @ja x のスライダーのアクセシブルな名前（スクリーンリーダーが読み上げる名前）です。`x-label` 属性がない（または空の）ときは、パッドの名前の後ろに「X」を付けた名前です（label が「フィルター」なら「フィルター X」）。`x-label` 属性と連動します。
+   */
+  get xLabel(): string {
+    return this.#axisLabel('x');
+  }
+  set xLabel(text: string) {
+    this.setAttribute('x-label', text);
+  }
+
+  /**
+   * The accessible name of the slider that screen readers announce for y. Without the `y-label` attribute (or
+   * with an empty one), the pad's name followed by "Y": "Filter Y" for a pad labelled "Filter".
+   *
+   * @defaultValue `label + ' Y'`
+   * @ja y のスライダーのアクセシブルな名前（スクリーンリーダーが読み上げる名前）です。`y-label` 属性がない（または空の）ときは、パッドの名前の後ろに「Y」を付けた名前です（label が「フィルター」なら「フィルター Y」）。`y-label` 属性と連動します。
+   */
+  get yLabel(): string {
+    return this.#axisLabel('y');
+  }
+  set yLabel(text: string) {
+    this.setAttribute('y-label', text);
+  }
+
+  /**
    * The x restored on double-click and form reset.
    *
    * @defaultValue `xMin`
@@ -559,6 +604,11 @@ export class VibratoXYPad extends VibratoControlElement {
   /** One axis's unit: its own `x-unit`/`y-unit`, else the shared `unit`. */
   #unit(axis: Axis): string {
     return this.getAttribute(`${axis}-unit`) ?? this.unit;
+  }
+
+  /** One axis's slider name: its own `x-label`/`y-label`, else the pad's name with the axis letter. */
+  #axisLabel(axis: Axis): string {
+    return this.getAttribute(`${axis}-label`) || `${this.accessibleName('XY pad')} ${axis.toUpperCase()}`;
   }
 
   #begin(): boolean {
@@ -658,7 +708,6 @@ export class VibratoXYPad extends VibratoControlElement {
     this.#thumb.style.setProperty('--_y', String(toPosition(this.y, this.#range('y'))));
     if (!this.hasAttribute('role')) this.setAttribute('role', 'group');
     this.applyLabel(this);
-    const name = this.accessibleName('XY pad');
     for (const axis of ['x', 'y'] as const) {
       const slider = this.#sliders[axis];
       const value = this[axis];
@@ -671,7 +720,7 @@ export class VibratoXYPad extends VibratoControlElement {
         orientation: axis === 'x' ? 'horizontal' : 'vertical',
         readOnly: this.readOnly,
       });
-      slider.setAttribute('aria-label', `${name} ${axis.toUpperCase()}`);
+      slider.setAttribute('aria-label', this.#axisLabel(axis));
       if (this.isDisabled) slider.setAttribute('aria-disabled', 'true');
       else slider.removeAttribute('aria-disabled');
     }

@@ -316,6 +316,43 @@ describe('<vibrato-xy-pad> ranges per axis', () => {
   });
 });
 
+describe('<vibrato-xy-pad> names of the axis sliders', () => {
+  const names = (pad: HTMLElement) =>
+    [...(pad.shadowRoot?.querySelectorAll('[role="slider"]') ?? [])].map((slider) =>
+      slider.getAttribute('aria-label'),
+    );
+
+  it("are the pad's name with X and Y by default, and follow the name", () => {
+    const pad = mount('<vibrato-xy-pad label="Filter"></vibrato-xy-pad>', 'vibrato-xy-pad');
+    expect(names(pad)).toEqual(['Filter X', 'Filter Y']);
+    expect([pad.xLabel, pad.yLabel]).toEqual(['Filter X', 'Filter Y']);
+    pad.label = 'Morph';
+    expect(names(pad)).toEqual(['Morph X', 'Morph Y']);
+    const unnamed = mount('<vibrato-xy-pad></vibrato-xy-pad>', 'vibrato-xy-pad');
+    expect(names(unnamed)).toEqual(['XY pad X', 'XY pad Y']);
+  });
+
+  it('come from x-label and y-label, which reflect xLabel and yLabel', () => {
+    const pad = mount(
+      '<vibrato-xy-pad label="フィルター" x-label="カットオフ" y-label="レゾナンス"></vibrato-xy-pad>',
+      'vibrato-xy-pad',
+    );
+    expect(names(pad)).toEqual(['カットオフ', 'レゾナンス']);
+    expect([pad.xLabel, pad.yLabel]).toEqual(['カットオフ', 'レゾナンス']);
+    pad.xLabel = 'Cutoff';
+    pad.yLabel = 'Resonance';
+    expect([pad.getAttribute('x-label'), pad.getAttribute('y-label')]).toEqual(['Cutoff', 'Resonance']);
+    expect(names(pad)).toEqual(['Cutoff', 'Resonance']);
+    // The group keeps the pad's own name.
+    expect(pad.getAttribute('aria-label')).toBe('フィルター');
+    // Removing the attribute, or emptying it, gives the default name back.
+    pad.removeAttribute('x-label');
+    pad.yLabel = '';
+    expect(names(pad)).toEqual(['フィルター X', 'フィルター Y']);
+    expect([pad.xLabel, pad.yLabel]).toEqual(['フィルター X', 'フィルター Y']);
+  });
+});
+
 describe('<vibrato-number-input> reads typed text as the React NumberInput does', () => {
   it.each([
     ['0,25', 0.25],

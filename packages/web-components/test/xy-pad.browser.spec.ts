@@ -13,6 +13,38 @@ test.describe('<vibrato-xy-pad>', () => {
     await expect(page.getByRole('group', { name: 'Filter' })).toBeVisible();
   });
 
+  test('x-label and y-label name the two sliders, and follow xLabel and yLabel', async ({ page }) => {
+    await openPage(
+      page,
+      `<vibrato-xy-pad label="フィルター" x-label="カットオフ" y-label="レゾナンス" x="0.25"></vibrato-xy-pad>`,
+    );
+    const group = page.getByRole('group', { name: 'フィルター' });
+    await expect(group.getByRole('slider', { name: 'カットオフ', exact: true })).toHaveAttribute(
+      'aria-valuenow',
+      '0.25',
+    );
+    await expect(group.getByRole('slider', { name: 'レゾナンス', exact: true })).toHaveAttribute(
+      'aria-orientation',
+      'vertical',
+    );
+    await expect(page.getByRole('slider', { name: 'フィルター X' })).toHaveCount(0);
+    await page.evaluate(() => {
+      const pad = document.querySelector('vibrato-xy-pad') as HTMLElementTagNameMap['vibrato-xy-pad'];
+      pad.xLabel = 'Cutoff';
+      pad.removeAttribute('y-label');
+    });
+    await expect(page.getByRole('slider', { name: 'Cutoff', exact: true })).toHaveAttribute(
+      'aria-orientation',
+      'horizontal',
+    );
+    await expect(page.getByRole('slider', { name: 'フィルター Y', exact: true })).toHaveAttribute(
+      'aria-orientation',
+      'vertical',
+    );
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('slider', { name: 'Cutoff', exact: true })).toBeFocused();
+  });
+
   test('each axis has its own range: a press maps through each, the thumb is drawn by each', async ({
     page,
   }) => {
