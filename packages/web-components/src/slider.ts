@@ -57,6 +57,14 @@ const css = `
   background: var(--_thumb);
   border: 2px solid var(--_accent);
 }
+/* Keyboard focus rings the thumb, where the value is, rather than the whole element (as the React slider does). */
+:host(:focus-visible) { outline: none; }
+:host(:focus-visible) [part='thumb'] { outline: 2px solid var(--_focus-ring); outline-offset: 2px; }
+/* Forced colours would repaint the ring in the text colour, like the thumb's border: the system's highlight stands
+   out from both. */
+@media (forced-colors: active) {
+  :host(:focus-visible) [part='thumb'] { outline-color: Highlight; }
+}
 :host([orientation='vertical']) [part='thumb'] {
   inset-inline-start: calc(50% - var(--_thumb-size) / 2);
   inset-block-start: calc((1 - var(--_position)) * (100% - var(--_thumb-size)));
@@ -77,10 +85,12 @@ const css = `
 /**
  * A linear slider, horizontal or vertical: press anywhere on the track to jump there and drag to follow,
  * turn the mouse wheel, or use the arrow keys. Hold Shift while dragging to move ten times finer, from where the
- * thumb is. Double-click resets it.
+ * thumb is. Double-click resets it. Keyboard focus shows a ring (`--vibrato-focus-ring`) around the thumb, as on the
+ * React slider; in forced colours the ring takes the system's highlight colour.
  *
  * @ja 横向きまたは縦向きの直線スライダーです。トラックを押すとその位置へ移動し、そのままドラッグできます。
  * ホイールや矢印キーでも操作でき、ドラッグ中に Shift を押すと、つまみの位置から 10 倍細かく動きます。ダブルクリックで既定値に戻ります。
+ * キーボードでフォーカスすると、React 版のスライダーと同じく、つまみの周りにフォーカスリング（`--vibrato-focus-ring`）を表示します。強制カラーモードでは、リングはシステムの強調色（Highlight）になります。
  *
  * @customElement vibrato-slider
  *

@@ -13,7 +13,105 @@ async function trackBox(
     : { x: box.x + 9, y: box.y, width: box.width - 18, height: box.height };
 }
 
+/** The computed outline of the host and of its thumb, with the page's background. */
+function focusRings(page: Page, id: string) {
+  return page.evaluate((selector) => {
+    const host = document.querySelector(selector) as HTMLElement;
+    const thumb = host.shadowRoot?.querySelector('[part="thumb"]') as HTMLElement;
+    const ring = (element: Element) => {
+      const style = getComputedStyle(element);
+      return {
+        style: style.outlineStyle,
+        width: parseFloat(style.outlineWidth),
+        color: style.outlineColor,
+        shadow: style.boxShadow,
+      };
+    };
+    return { host: ring(host), thumb: ring(thumb), page: getComputedStyle(document.body).backgroundColor };
+  }, `#${id}`);
+}
+
+/** WCAG contrast ratio of two `rgb(…)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number).map((channel) => {
+      const c = channel / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
 test.describe('<vibrato-slider>', () => {
+  test('keyboard focus rings the thumb, not the element; a press shows no ring', async ({ page }) => {
+    await openPage(
+      page,
+      `<button>before</button>
+       <vibrato-slider id="s" label="Level" value="0.5"></vibrato-slider>`,
+    );
+    await page.getByRole('button', { name: 'before' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('slider', { name: 'Level' })).toBeFocused();
+    const keyboard = await focusRings(page, 's');
+    expect(keyboard.host.style).toBe('none');
+    expect(keyboard.thumb.style).toBe('solid');
+    expect(keyboard.thumb.width).toBeGreaterThanOrEqual(2);
+    // The default ring colour stands out 3:1 from a white page.
+    expect(contrast(keyboard.thumb.color, keyboard.page)).toBeGreaterThanOrEqual(3);
+
+    // Focus that a press gives is not keyboard focus: no ring anywhere.
+    await page.getByRole('button', { name: 'before' }).click();
+    const box = await page.locator('#s').boundingBox();
+    if (!box) throw new Error('slider is not visible');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page.getByRole('slider', { name: 'Level' })).toBeFocused();
+    const pressed = await focusRings(page, 's');
+    expect([pressed.host.style, pressed.thumb.style]).toEqual(['none', 'none']);
+  });
+
+  test("the thumb's ring takes --vibrato-focus-ring, 3:1 on light and dark pages, and Highlight in forced colours", async ({
+    page,
+  }) => {
+    // The site's focus-ring tokens, light and dark, on the site's light and dark page colours.
+    await openPage(page, `<vibrato-slider id="s" label="Level" value="0.5"></vibrato-slider>`);
+    const themes = [
+      { background: '#ffffff', ring: '#1a56db', scheme: 'light' },
+      { background: '#14161b', ring: '#9dbbff', scheme: 'dark' },
+    ];
+    await page.getByRole('slider', { name: 'Level' }).focus();
+    await page.keyboard.press('ArrowRight');
+    for (const theme of themes) {
+      await page.evaluate(({ background, ring, scheme }) => {
+        document.body.style.background = background;
+        document.body.style.colorScheme = scheme;
+        document.body.style.setProperty('--vibrato-focus-ring', ring);
+      }, theme);
+      const rings = await focusRings(page, 's');
+      expect(rings.host.style).toBe('none');
+      expect(rings.thumb.style).toBe('solid');
+      expect(rings.thumb.width).toBeGreaterThanOrEqual(2);
+      expect(contrast(rings.thumb.color, rings.page), theme.scheme).toBeGreaterThanOrEqual(3);
+    }
+
+    await page.emulateMedia({ forcedColors: 'active' });
+    const forced = await focusRings(page, 's');
+    const highlight = await page.evaluate(() => {
+      const probe = document.createElement('div');
+      probe.style.color = 'Highlight';
+      document.body.append(probe);
+      const color = getComputedStyle(probe).color;
+      probe.remove();
+      return color;
+    });
+    expect(forced.host.style).toBe('none');
+    expect(forced.thumb.style).toBe('solid');
+    expect(forced.thumb.width).toBeGreaterThanOrEqual(2);
+    expect(forced.thumb.color).toBe(highlight);
+    expect(forced.thumb.color).not.toBe(forced.page);
+  });
+
   test('in forced colours the track keeps an outline and the range its fill', async ({ page }) => {
     await openPage(page, `<vibrato-slider label="Level" value="0.5"></vibrato-slider>`);
     await page.emulateMedia({ forcedColors: 'active' });
