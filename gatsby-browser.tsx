@@ -9,6 +9,7 @@ import { cancelHeldNavigation } from './src/browser/offlineNavigation';
 import { clearReloadGuard, isChunkLoadError, reloadOnce } from './src/browser/reload';
 import { finishRouteProgress, watchNavigationStarts } from './src/browser/routeProgress';
 import { repairHash } from './src/browser/safeHash';
+import { guardStartupMarker } from './src/browser/startupStorage';
 import { LocaleProvider, type LocalePageContext } from './src/i18n/react';
 import type { LocaleStrings } from './src/i18n/strings';
 import { RootErrorBoundary } from './src/theme/ErrorBoundary/RootErrorBoundary';
@@ -19,6 +20,8 @@ type PageContext = { i18n?: LocalePageContext };
 const measurementId = siteConfig.analytics.gaMeasurementId;
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  // Before Gatsby clears its reload marker, which it does unguarded (see startupStorage.ts).
+  guardStartupMarker();
   // Before Gatsby's scroll handler reads the address (see safeHash.ts); this listener comes before the router's,
   // which it adds once the app renders.
   repairHash(window.location, replaceThroughRouter);

@@ -55,6 +55,46 @@ test('corrupted stored preferences and search lists are ignored, and the page an
   expect(errors).toEqual([]);
 });
 
+// Storage in a broken state where removing an entry throws while reading and writing work: Gatsby clears a
+// start-up marker in sessionStorage before it renders, and the site removes a probe entry and broken search lists
+// in localStorage. None of it may keep the page from hydrating.
+for (const store of ['localStorage', 'sessionStorage'] as const) {
+  test(`when only ${store}.removeItem throws, doc pages hydrate in both locales and search works`, async ({
+    page,
+  }) => {
+    await page.addInitScript((name) => {
+      const removeItem = Storage.prototype.removeItem;
+      Storage.prototype.removeItem = function (this: Storage, key: string) {
+        if (this === window[name]) throw new DOMException('The operation is insecure.', 'SecurityError');
+        removeItem.call(this, key);
+      };
+      // A list the modal has to drop before DocSearch parses it.
+      localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__vibrato-ui-docs', '{not json');
+    }, store);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const { path, toggle } of [
+      { path: '/docs/components/knob/', toggle: /^Switch colour mode/ },
+      { path: '/ja/docs/components/knob/', toggle: /^カラーモードを切り替える/ },
+    ]) {
+      await page.goto(path);
+      // Set by an effect: React has hydrated the page.
+      await expect(searchButton(page)).toBeVisible();
+      const html = page.locator('html');
+      const before = await html.getAttribute('data-theme-choice');
+      await page.getByRole('banner').getByRole('button', { name: toggle }).click();
+      await expect(html).not.toHaveAttribute('data-theme-choice', before ?? '');
+      await searchButton(page).click();
+      await expect(searchInput(page)).toBeVisible();
+      await searchInput(page).fill('slider');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 10_000 });
+      await page.keyboard.press('Escape');
+      await expect(searchInput(page)).toBeHidden();
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
 test('a hash that is not valid percent-encoding leaves the page whole, on a load and on an open page', async ({
   page,
 }) => {
