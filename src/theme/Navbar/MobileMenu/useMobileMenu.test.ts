@@ -36,7 +36,8 @@ describe('useMobileMenu', () => {
     expect(result.current[0]).toBe(false);
     expect(document.body.style.overflow).toBe('');
     expect(screen.queried).toEqual([DESKTOP_MEDIA_QUERY]);
-    expect(DESKTOP_MEDIA_QUERY).toBe('(min-width: 997px)');
+    // 997 px at the default 16 px text size; twice that with text twice as large.
+    expect(DESKTOP_MEDIA_QUERY).toBe('(min-width: 62.3125em)');
   });
 
   it('closes on navigation', () => {

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 
-/** Wider than the 996 px breakpoint is desktop: the mobile menu closes itself there. */
-export const DESKTOP_MEDIA_QUERY = '(min-width: 997px)';
+/**
+ * Wider than the 996 px breakpoint (at the default text size: it is in em, as in the styles) is desktop: the mobile
+ * menu closes itself there.
+ */
+export const DESKTOP_MEDIA_QUERY = '(min-width: 62.3125em)';
 
 /**
  * Open state of the mobile menu: it closes itself on navigation (a new `navigationKey`) and when the window
