@@ -134,3 +134,39 @@ for (const viewport of [
     });
   }
 }
+
+for (const path of ['/docs/components/knob/', '/ja/docs/components/knob/']) {
+  test(`text at 200%, 1024×768: the search modal fits the window and its hits' lines stay apart (${path})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await doubleTextSize(page);
+    await gotoHydrated(page, path);
+    await page.locator('button.navbar-search[data-ready]').click();
+    const input = page.locator('.DocSearch-Input');
+    await input.fill('slider');
+    const hits = page.locator('.DocSearch-Hit');
+    await expect(hits.nth(3)).toBeVisible();
+    await expect(page.locator('.DocSearch-Modal')).toBeInViewport({ ratio: 1 });
+    await expect(input).toBeInViewport({ ratio: 1 });
+    await expect(page.locator('.DocSearch-Footer')).toBeInViewport({ ratio: 1 });
+    // Each hit's lines (title, and the page it is on) lie inside its row, one above the other.
+    const rows = await hits.evaluateAll((elements) =>
+      elements.map((hit) => {
+        const box = (selector: string) => hit.querySelector(selector)?.getBoundingClientRect();
+        const row = box('.DocSearch-Hit-Container');
+        const title = box('.DocSearch-Hit-title');
+        const pathLine = box('.DocSearch-Hit-path');
+        return {
+          text: hit.textContent ?? '',
+          inside: Boolean(row && title && title.top >= row.top && title.bottom <= row.bottom),
+          pathInside: !pathLine || Boolean(row && pathLine.top >= row.top && pathLine.bottom <= row.bottom),
+          apart: !pathLine || Boolean(title && title.bottom <= pathLine.top),
+        };
+      }),
+    );
+    for (const row of rows) {
+      expect(row, row.text).toEqual(expect.objectContaining({ inside: true, pathInside: true, apart: true }));
+    }
+  });
+}
