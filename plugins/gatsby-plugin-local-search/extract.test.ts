@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expandIndex } from '../../src/search/records';
-import { buildCompactIndex, cleanText, extractPage, isSearchablePath } from './extract';
+import { buildCompactIndex, cleanText, extractPage, isSearchablePath, type ExtractedPage } from './extract';
 
 const page = `<!doctype html><html lang="en"><head><title>Knob | Vibrato UI</title></head><body>
 <header><nav><a href="/docs/">Docs</a></nav></header>
@@ -71,6 +71,24 @@ describe('extractPage', () => {
       ['en:/docs/components/knob/#value:0', 'The current value'],
       ['en:/docs/components/knob/#value:1', 'Nested item'],
     ]);
+  });
+
+  it('keeps the keywords the page was given, cleaned, in the compact index beside the page and out of its records', () => {
+    const keyworded = extractPage(page, '/docs/components/knob/', 'Vibrato UI', [
+      'rotary',
+      ' potentiometer\n knob ',
+      'Rotary',
+      '',
+      '—',
+    ]);
+    expect(keyworded?.keywords).toEqual(['rotary', 'potentiometer knob']);
+    expect(extracted?.keywords).toEqual([]);
+    const other = { ...(keyworded as ExtractedPage), path: '/docs/components/a/', keywords: [] };
+    const index = buildCompactIndex('en', ['current'], keyworded ? [keyworded, other] : []);
+    expect(index.format).toBe(3);
+    expect(index.pages.map(([path]) => path)).toEqual(['/docs/components/a/', '/docs/components/knob/']);
+    expect(index.keywords).toEqual([[], ['rotary', 'potentiometer knob']]);
+    expect(JSON.stringify(expandIndex(index))).not.toContain('potentiometer');
   });
 
   it('ignores pages without the main content landmark', () => {

@@ -77,6 +77,18 @@ export interface ExtractedPage {
   headings: { level: number; text: string; anchor: string; parent: number }[];
   /** [heading index within the page, text] */
   contents: [number, string][];
+  /** The keywords the author gave the page (its frontmatter's), searched with its title but never shown. */
+  keywords: string[];
+}
+
+/** Keywords as given, whitespace collapsed, without empty ones (no letter or digit), repeats or a case variant. */
+export function cleanKeywords(keywords: readonly (string | null | undefined)[] | null | undefined): string[] {
+  const kept = new Map<string, string>();
+  for (const keyword of keywords ?? []) {
+    const clean = cleanText(keyword ?? '');
+    if (/[\p{L}\p{N}]/u.test(clean) && !kept.has(clean.toLowerCase())) kept.set(clean.toLowerCase(), clean);
+  }
+  return [...kept.values()];
 }
 
 function findMain(document: Document): Element | null {
@@ -114,9 +126,14 @@ function contentRoot(main: Element): Element {
  * Reads a built page: `<main id="main-content">`, its article's h1–h6 and text blocks in document order, code and
  * controls skipped. A table row with an id (an API member) is a heading of its own, one level below the table's,
  * named by its row heading and holding the texts of its cells: a search for a prop finds its row. `fallbackLvl0`
- * names the page type when the page has no breadcrumb category.
+ * names the page type when the page has no breadcrumb category; `keywords` are the page's (its frontmatter's).
  */
-export function extractPage(html: string, path: string, fallbackLvl0: string): ExtractedPage | null {
+export function extractPage(
+  html: string,
+  path: string,
+  fallbackLvl0: string,
+  keywords: readonly string[] = [],
+): ExtractedPage | null {
   const document = parseDocument(html);
   const main = findMain(document);
   if (!main) return null;
@@ -125,6 +142,7 @@ export function extractPage(html: string, path: string, fallbackLvl0: string): E
     lvl0: breadcrumbCategory(main) ?? fallbackLvl0,
     headings: [],
     contents: [],
+    keywords: cleanKeywords(keywords),
   };
   const lastAtLevel: number[] = [];
   /** The heading that the texts read now belong to. */
@@ -226,10 +244,11 @@ export function buildCompactIndex(
   maxContent = 600,
 ): CompactIndex {
   const index: CompactIndex = {
-    format: 2,
+    format: 3,
     language,
     version,
     pages: [],
+    keywords: [],
     headings: [],
     counts: [],
     texts: [],
@@ -237,6 +256,7 @@ export function buildCompactIndex(
   const contents: [number, string][] = [];
   for (const page of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
     const pageId = index.pages.push([page.path, page.lvl0]) - 1;
+    index.keywords.push(page.keywords);
     const offset = index.headings.length;
     for (const heading of page.headings) {
       index.headings.push([

@@ -35,14 +35,62 @@ function runtimeSearchConfig(): RuntimeSearchConfig {
     : { provider: 'local', indexName: 'vibrato-ui-docs', docsVersion };
 }
 
+interface KeywordsQuery {
+  allSitePage: { nodes: { path: string; pageContext: { id?: unknown } | null }[] };
+  allMdx: { nodes: { id: string; frontmatter: { keywords: (string | null)[] | null } | null }[] };
+}
+
+/**
+ * The keywords the author gave each doc page in its frontmatter, by site path. Only these: the keywords the
+ * reference templates put in a page's `<meta name="keywords">` are made from its name and package (every page of
+ * the React API would then match `react`).
+ */
+async function frontmatterKeywords(
+  graphql: Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]['graphql'],
+): Promise<Map<string, string[]>> {
+  const result = await graphql<KeywordsQuery>(`
+    {
+      allSitePage {
+        nodes {
+          path
+          pageContext
+        }
+      }
+      allMdx {
+        nodes {
+          id
+          frontmatter {
+            keywords
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) throw new Error(`Search index: could not query the pages' keywords`);
+  const byDoc = new Map(
+    result.data.allMdx.nodes.map((node) => [
+      node.id,
+      (node.frontmatter?.keywords ?? []).filter((keyword): keyword is string => typeof keyword === 'string'),
+    ]),
+  );
+  const byPath = new Map<string, string[]>();
+  for (const { path: pagePath, pageContext } of result.data.allSitePage.nodes) {
+    const keywords = typeof pageContext?.id === 'string' ? byDoc.get(pageContext.id) : undefined;
+    if (keywords && keywords.length > 0)
+      byPath.set(pagePath.endsWith('/') ? pagePath : `${pagePath}/`, keywords);
+  }
+  return byPath;
+}
+
 /**
  * After the build, under public/search/: per locale the search index with its terms indexed, and its postings,
  * texts and heading texts apart in buckets fetched as queries need them (src/search/shippedIndex.ts); and the
  * runtime settings.
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, graphql }) => {
   const publicDir = path.resolve('public');
   const files = await builtPages(publicDir, publicDir);
+  const keywords = await frontmatterKeywords(graphql);
   const byLocale = new Map<string, ExtractedPage[]>(LOCALES.map((locale) => [locale, []]));
   for (const file of files) {
     const sitePath = `/${path.relative(publicDir, path.dirname(file)).split(path.sep).join('/')}/`.replace(
@@ -50,7 +98,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
       '/',
     );
     if (!isSearchablePath(sitePath)) continue;
-    const page = extractPage(await readFile(file, 'utf8'), sitePath, siteConfig.title);
+    const page = extractPage(
+      await readFile(file, 'utf8'),
+      sitePath,
+      siteConfig.title,
+      keywords.get(sitePath),
+    );
     if (page) byLocale.get(localeFromPath(sitePath))?.push(page);
   }
   const config = runtimeSearchConfig();

@@ -4,13 +4,14 @@ import { escapeHtml } from './escapeHtml';
 import { groupContents, type CompactIndex } from './records';
 
 const english: CompactIndex = {
-  format: 2,
+  format: 3,
   language: 'en',
   version: ['current'],
   pages: [
     ['/docs/components/knob/', 'Components'],
     ['/docs/api/functions/functions/dbToGain/', 'Functions'],
   ],
+  keywords: [[], []],
   headings: [
     [0, 1, 'Knob', '', -1],
     [0, 2, 'Styling the knob', 'styling', 0],
@@ -24,10 +25,11 @@ const english: CompactIndex = {
 };
 
 const japanese: CompactIndex = {
-  format: 2,
+  format: 3,
   language: 'ja',
   version: ['current'],
   pages: [['/ja/docs/components/slider/', 'コンポーネント']],
+  keywords: [[]],
   headings: [[0, 1, 'スライダー', '', -1]],
   counts: [1],
   texts: ['スライダーは横向きと縦向きで使えます。'],
@@ -135,7 +137,7 @@ describe('LocalSearchEngine', () => {
 describe('LocalSearchEngine ranking of names', () => {
   // The longer names come first in the index and outscore `Slider` itself on the terms alone.
   const names: CompactIndex = {
-    format: 2,
+    format: 3,
     language: 'en',
     version: ['current'],
     pages: [
@@ -144,6 +146,7 @@ describe('LocalSearchEngine ranking of names', () => {
       ['/docs/api/react/variables/Slider/', '@vibrato-ui/react'],
       ['/docs/components/piano/', 'Components'],
     ],
+    keywords: [[], [], [], []],
     headings: [
       [0, 1, 'SliderTrack', '', -1],
       [1, 1, 'SliderProps', '', -1],
@@ -181,7 +184,7 @@ describe('LocalSearchEngine ranking of names', () => {
 
 describe('LocalSearchEngine queries', () => {
   const docs: CompactIndex = {
-    format: 2,
+    format: 3,
     language: 'en',
     version: ['current'],
     pages: [
@@ -190,6 +193,7 @@ describe('LocalSearchEngine queries', () => {
       ['/docs/components/knob/', 'Components'],
       ['/docs/tutorials/styling/', 'Tutorials'],
     ],
+    keywords: [[], [], [], []],
     headings: [
       [0, 1, 'KnobProps', '', -1],
       [0, 2, 'Properties', 'properties', 0],
@@ -250,10 +254,11 @@ describe('LocalSearchEngine queries', () => {
 
 describe('LocalSearchEngine in Japanese', () => {
   const ja = new LocalSearchEngine({
-    format: 2,
+    format: 3,
     language: 'ja',
     version: ['current'],
     pages: [['/ja/docs/tutorials/styling/', 'チュートリアル']],
+    keywords: [[]],
     headings: [[0, 1, 'スタイル', '', -1]],
     counts: [2],
     texts: ['CSS カスタムプロパティで色を変えます。', 'スライダーの太さも変えられます。'],
@@ -272,9 +277,116 @@ describe('LocalSearchEngine in Japanese', () => {
   });
 });
 
+describe('LocalSearchEngine and the keywords of a page', () => {
+  const params = {
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    attributesToSnippet: ['content:10'],
+  };
+  // The Knob page keeps its English title on the Japanese site: only its keywords say ノブ or つまみ, which the
+  // sections of other pages have in their own titles.
+  const keyworded: CompactIndex = {
+    format: 3,
+    language: 'ja',
+    version: ['current'],
+    pages: [
+      ['/ja/docs/components/knob/', 'コンポーネント'],
+      ['/ja/docs/components/number-input/', 'コンポーネント'],
+      ['/ja/docs/tutorials/react/getting-started/', 'チュートリアル'],
+    ],
+    // As the pages have them: the tutorial also names the knob it builds, among more words.
+    keywords: [
+      ['ノブ', 'つまみ', 'ダイヤル', 'ロータリー', 'スキュー'],
+      ['数値入力', 'スピンボタン', 'ステッパー', 'テンポ'],
+      ['React', 'チュートリアル', 'はじめに', 'Web Audio', 'ゲイン', 'ノブ'],
+    ],
+    headings: [
+      [0, 1, 'Knob', '', -1],
+      [0, 2, '基本のノブ', 'basic', 0],
+      [1, 1, 'NumberInput', '', -1],
+      [1, 2, 'ノブと並べる', 'with-a-knob', 2],
+      [2, 1, 'React ではじめる', '', -1],
+      [2, 2, 'ゲインを操作するノブ', 'gain-knob', 4],
+    ],
+    ...groupContents(6, [
+      [0, '回転で値を選ぶコントロールです。'],
+      [1, 'value と onChange を渡します。'],
+      [2, '数値を直接入力できます。'],
+      [3, 'ノブの下に数値入力を置くと、細かい値を入力できます。'],
+      [4, 'Vibrato UI を React のアプリに入れます。'],
+      [5, 'ノブでゲインを操作します。ノブを回すと音量が変わります。'],
+    ]),
+  };
+  const engine = new LocalSearchEngine(keyworded);
+
+  it('finds the page by a keyword its title and text lack, at its top, first', () => {
+    for (const query of ['ノブ', 'つまみ', 'ロータリー']) {
+      const [first] = engine.search({ query, ...params }).hits;
+      expect(first?.url, query).toBe('/ja/docs/components/knob/');
+      expect(first?.type, query).toBe('lvl1');
+    }
+    // Sections that mention the word still come after it.
+    expect(engine.search({ query: 'ノブ', ...params }).hits.map((hit) => hit.url)).toEqual(
+      expect.arrayContaining([
+        '/ja/docs/components/number-input/#with-a-knob',
+        '/ja/docs/tutorials/react/getting-started/#gain-knob',
+      ]),
+    );
+  });
+
+  it('searches the keywords with the page’s top heading only, not with the sections below it', () => {
+    const urls = engine.search({ query: 'ロータリー', ...params }).hits.map((hit) => hit.url);
+    expect(urls).toEqual(['/ja/docs/components/knob/']);
+    expect(engine.search({ query: 'ステッパー', ...params }).hits.map((hit) => hit.url)).toEqual([
+      '/ja/docs/components/number-input/',
+    ]);
+  });
+
+  it('shows the page title as a hit found by its keywords, unmarked, and never the keywords', () => {
+    const response = engine.search({ query: 'つまみ', ...params });
+    const [first] = response.hits;
+    expect(first?.hierarchy.lvl1).toBe('Knob');
+    expect(first?.content).toBeNull();
+    expect(first?._highlightResult.hierarchy.lvl1).toMatchObject({ value: 'Knob', matchLevel: 'none' });
+    expect(JSON.stringify(response.hits)).not.toMatch(/つまみ|ツマミ|ロータリー/);
+    // A word also in the texts is marked there as usual.
+    const knob = engine.search({ query: 'ノブ', ...params }).hits;
+    expect(knob.find((hit) => hit.anchor === 'gain-knob')?._highlightResult.hierarchy.lvl2?.value).toBe(
+      'ゲインを操作する<mark>ノブ</mark>',
+    );
+  });
+
+  it('weighs keywords alike however many pages without keywords come before them in the index', () => {
+    // A site's reference pages (sorted first by path) have no keywords.
+    const reference = Array.from({ length: 300 }, (_, page) => page);
+    const grown = new LocalSearchEngine({
+      ...keyworded,
+      pages: [
+        ...reference.map((page): [string, string] => [`/ja/docs/api/react/functions/f${page}/`, 'React API']),
+        ...keyworded.pages,
+      ],
+      keywords: [...reference.map(() => []), ...keyworded.keywords],
+      headings: [
+        ...reference.map((page): CompactIndex['headings'][number] => [page, 1, `f${page}`, '', -1]),
+        ...keyworded.headings.map(([page, level, text, anchor, parent]): CompactIndex['headings'][number] => [
+          page + reference.length,
+          level,
+          text,
+          anchor,
+          parent < 0 ? parent : parent + reference.length,
+        ]),
+      ],
+      counts: [...reference.map(() => 1), ...keyworded.counts],
+      texts: [...reference.map((page) => `関数 f${page} の説明です。`), ...keyworded.texts],
+    });
+    const [first] = grown.search({ query: 'ノブ', ...params }).hits;
+    expect(first?.url).toBe('/ja/docs/components/knob/');
+  });
+});
+
 describe('LocalSearchEngine and an index of another format', () => {
   it('refuses it with a message that says what to do', () => {
     const old = { ...japanese, format: 1 } as unknown as CompactIndex;
-    expect(() => new LocalSearchEngine(old)).toThrow(/format 1, this page reads format 2; reload the page/);
+    expect(() => new LocalSearchEngine(old)).toThrow(/format 1, this page reads format 3; reload the page/);
   });
 });

@@ -1,6 +1,6 @@
 import MiniSearch, { type AsPlainObject, type Options, type Query, type SearchResult } from 'minisearch';
 import { createHighlighter, type Highlighter, type HighlightTags, type MatchTerms } from './highlight';
-import { RecordLookup, type CompactIndex } from './records';
+import { isPageTop, keywordsText, RecordLookup, type CompactIndex } from './records';
 import {
   bucketOf,
   canonicalIndex,
@@ -14,6 +14,7 @@ import {
   type PartStarts,
   type ShippedIndex,
   type TermPostings,
+  setKeywordsMean,
 } from './shippedIndex';
 import { alternativesOf, queryWords, tokenize, tokenizeQuery } from './tokenize';
 import {
@@ -48,6 +49,9 @@ const TYPE_BOOST: Record<HitType, number> = {
 const REFERENCE_BOOST = 0.9;
 const REFERENCE_PATH = /^(\/[a-z]{2}(-[A-Za-z]+)?)?\/docs\/api\//;
 
+/** The weight of a page's keywords (see IndexedDocument.keywords) against its title's 3. */
+const KEYWORDS_BOOST = 2.5;
+
 /** Fewer hits than this with every word required, and the search also takes hits with only some of the words. */
 const FEW_HITS = 5;
 
@@ -62,6 +66,8 @@ interface IndexedDocument {
   title: string;
   path: string;
   content: string;
+  /** The page's keywords, on its top heading's record only (see keywordsText); never shown. */
+  keywords?: string;
 }
 
 /** `'content:20'` → 20 for the attribute named, else the default. */
@@ -147,9 +153,14 @@ export class LocalSearchEngine {
    * postings of every term, or none: each then arrives with its bucket).
    */
   constructor(index: CompactIndex, shipped?: ShippedIndex, postings?: number[][]) {
-    if (index.format !== 2 || !Array.isArray(index.counts) || !Array.isArray(index.texts)) {
+    if (
+      index.format !== 3 ||
+      !Array.isArray(index.counts) ||
+      !Array.isArray(index.texts) ||
+      !Array.isArray(index.keywords)
+    ) {
       throw new Error(
-        `Search: the ${String(index.language)} index has format ${String(index.format)}, this page reads format 2; reload the page`,
+        `Search: the ${String(index.language)} index has format ${String(index.format)}, this page reads format 3; reload the page`,
       );
     }
     this.language = index.language;
@@ -170,12 +181,14 @@ export class LocalSearchEngine {
       return terms;
     };
     const options: Options<IndexedDocument> = {
-      fields: ['title', 'path', 'content'],
+      // In the order of shippedIndex.ts's FIELDS.
+      fields: ['title', 'path', 'content', 'keywords'],
       tokenize: tokenizeForLocale,
       // Terms are already folded by the tokenizer.
       processTerm: (term) => term,
       searchOptions: {
-        boost: { title: 3, path: 1.5, content: 1 },
+        // A page's keywords name what it is about, as its title does, a little less surely.
+        boost: { title: 3, path: 1.5, content: 1, keywords: KEYWORDS_BOOST },
         tokenize: (text) => tokenizeQuery(text, this.language),
         prefix: true,
         fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
@@ -208,9 +221,14 @@ export class LocalSearchEngine {
             .map((name) => record.hierarchy[name] ?? '')
             .join(' '),
           content: record.content ?? '',
+          keywords:
+            level && isPageTop(index.headings, id)
+              ? keywordsText(index.keywords[index.headings[id]?.[0] ?? -1])
+              : undefined,
         };
       }),
     );
+    setKeywordsMean(this.miniSearch);
   }
 
   /**
@@ -220,15 +238,16 @@ export class LocalSearchEngine {
    */
   static fromShipped(shipped: ShippedIndex, parts?: IndexParts): LocalSearchEngine {
     if (
-      shipped.format !== 5 ||
+      shipped.format !== 6 ||
       !Array.isArray(shipped.terms) ||
       !Array.isArray(shipped.counts) ||
       !Array.isArray(shipped.headings) ||
       !Array.isArray(shipped.contentLengths) ||
+      !Array.isArray(shipped.keywordTerms) ||
       !Array.isArray(shipped.parts?.postings)
     ) {
       throw new Error(
-        `Search: the ${String(shipped.language)} index has format ${String(shipped.format)}, this page reads format 5; reload the page`,
+        `Search: the ${String(shipped.language)} index has format ${String(shipped.format)}, this page reads format 6; reload the page`,
       );
     }
     const texts = shipped.counts.reduce((total, count) => total + count, 0);

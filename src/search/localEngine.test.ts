@@ -11,10 +11,11 @@ import { createWorkerHandler, type FromWorker, type LoadPartFile, type ToWorker 
 const long = (word: string) => `${word} ${'filler words for length '.repeat(180)}`;
 
 const index: CompactIndex = {
-  format: 2,
+  format: 3,
   language: 'en',
   version: ['current'],
   pages: [['/docs/components/knob/', 'Components']],
+  keywords: [[]],
   headings: [
     [0, 1, 'Knob', '', -1],
     [0, 2, 'Styling', 'styling', 0],
@@ -217,13 +218,13 @@ describe('the search worker handler', () => {
       { type: 'error', message: expect.stringMatching(/JSON/) },
       {
         type: 'error',
-        message: expect.stringMatching(/format 2, this page reads format 5; reload the page/),
+        message: expect.stringMatching(/format 3, this page reads format 6; reload the page/),
       },
     ]);
     handle({ type: 'search', id: 1, requests: [request] });
     await settle();
     expect(posted).toEqual([
-      { type: 'error', id: 1, message: expect.stringMatching(/format 2, this page reads format 5/) },
+      { type: 'error', id: 1, message: expect.stringMatching(/format 3, this page reads format 6/) },
     ]);
   });
 

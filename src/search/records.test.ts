@@ -11,10 +11,11 @@ describe('groupContents and contentsOf', () => {
     ]);
     expect(grouped).toEqual({ counts: [2, 0, 2], texts: ['a1', 'a2', 'c1', 'c2'] });
     const index: CompactIndex = {
-      format: 2,
+      format: 3,
       language: 'en',
       version: ['current'],
       pages: [['/docs/', 'Docs']],
+      keywords: [[]],
       headings: [
         [0, 1, 'Intro', '', -1],
         [0, 2, 'Empty', 'empty', 0],

@@ -5,11 +5,16 @@ import type { Hierarchy, HitType, SearchRecord } from './types';
  * once, so the hierarchy is not repeated in every record. `expandIndex` turns it into DocSearch records.
  */
 export interface CompactIndex {
-  format: 2;
+  format: 3;
   language: string;
   version: string[];
   /** [site path without base path, lvl0 (category or page type)] */
   pages: [path: string, lvl0: string][];
+  /**
+   * The keywords the author gave each page (parallel to `pages`): searched with the page's top heading (see
+   * keywordsText), never shown. An index made from a shipped one has none: it ships only their terms.
+   */
+  keywords: string[][];
   /** [page, level 1–6, text, anchor ('' for the page top), parent heading (-1 for none)] */
   headings: [page: number, level: number, text: string, anchor: string, parent: number][];
   /**
@@ -18,6 +23,19 @@ export interface CompactIndex {
    */
   counts: number[];
   texts: string[];
+}
+
+/**
+ * The text the engine indexes as a page's keywords, on its top heading's record (the page's first heading);
+ * undefined for a page without keywords, whose record has no keywords field at all.
+ */
+export function keywordsText(keywords: readonly string[] | undefined): string | undefined {
+  return keywords && keywords.length > 0 ? keywords.join(', ') : undefined;
+}
+
+/** Whether `heading` is its page's first heading, the page's top (a page's headings are consecutive). */
+export function isPageTop(headings: readonly (readonly [number, ...unknown[]])[], heading: number): boolean {
+  return heading === 0 || headings[heading - 1]?.[0] !== headings[heading]?.[0];
 }
 
 /** [heading it sits under, text] for every text of the index, in order. */

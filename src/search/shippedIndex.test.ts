@@ -29,13 +29,14 @@ import { tokenize } from './tokenize';
 import type { SearchParams } from './types';
 
 const english: CompactIndex = {
-  format: 2,
+  format: 3,
   language: 'en',
   version: ['current'],
   pages: [
     ['/docs/components/knob/', 'Components'],
     ['/docs/api/functions/useMIDIInput/', 'Hooks API'],
   ],
+  keywords: [['knob', 'rotary', 'potentiometer'], []],
   headings: [
     [0, 1, 'Knob', '', -1],
     [0, 2, 'Styling the knob', 'styling', 0],
@@ -54,10 +55,11 @@ const english: CompactIndex = {
 };
 
 const japanese: CompactIndex = {
-  format: 2,
+  format: 3,
   language: 'ja',
   version: ['current'],
   pages: [['/ja/docs/components/slider/', 'コンポーネント']],
+  keywords: [['フェーダー', 'つまみ']],
   headings: [
     [0, 1, 'スライダー', '', -1],
     [0, 2, '縦向きのスライダー', 'vertical', 0],
@@ -118,7 +120,7 @@ describe('shipEngineIndex', () => {
     for (const compact of [english, japanese]) {
       const built = new LocalSearchEngine(compact);
       const { index, parts } = shipEngineIndex(compact);
-      expect(index.format).toBe(5);
+      expect(index.format).toBe(6);
       expect(parts.texts).toEqual(compact.texts);
       expect(parts.headings).toEqual(compact.headings.map((heading) => [heading[2], heading[3]]));
       const loaded = LocalSearchEngine.fromShipped(JSON.parse(JSON.stringify(index)), parts);
@@ -140,8 +142,20 @@ describe('shipEngineIndex', () => {
         'input',
         'page step',
         'value',
+        'rotary',
+        'potentiometer',
+        'rotary knob',
       ],
-      ja: ['スライダー', 'すらいだー', '縦向き', 'vertical', 'コンポーネント'],
+      ja: [
+        'スライダー',
+        'すらいだー',
+        '縦向き',
+        'vertical',
+        'コンポーネント',
+        'フェーダー',
+        'ツマミ',
+        'つま',
+      ],
     };
     for (const compact of [english, japanese]) {
       const built = new LocalSearchEngine(compact);
@@ -166,6 +180,21 @@ describe('shipEngineIndex', () => {
     expect([knob?.has(title), knob?.has(path), midi?.has(title)]).toEqual([false, false, false]);
     expect(answers(loaded, 'knob').length).toBeGreaterThan(0);
     expect([knob?.has(title), knob?.has(path), midi?.has(title)]).toEqual([true, true, false]);
+  });
+
+  it('ships the terms of a page’s keywords, not their text, and searches them with its top heading only', () => {
+    const { index, parts } = shipEngineIndex(english);
+    expect(index.keywordTerms.map((terms) => terms.map((term) => index.terms[term]))).toEqual([
+      ['knob', 'rotary', 'potentiometer'],
+      [],
+    ]);
+    const shipped = JSON.stringify([index.pages, index.headingTerms, parts.texts, parts.headings]);
+    expect(shipped).not.toContain('potentiometer');
+    // Only in the keywords: no content postings, and the page's top heading (record 0) is its only record.
+    const loaded = LocalSearchEngine.fromShipped(index, parts);
+    expect(parts.postings[index.terms.indexOf('potentiometer')]).toEqual([]);
+    expect(answers(loaded, 'potentiometer').map(([record]) => record)).toEqual([0]);
+    expect(loaded.records[0]).toEqual(new LocalSearchEngine(english).records[0]);
   });
 
   it('loads a read-only engine: adding a record to it fails and says so', () => {

@@ -1,7 +1,7 @@
 import type MiniSearch from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import type { AsPlainObject } from 'minisearch';
-import type { CompactIndex } from './records';
+import { keywordsText, type CompactIndex } from './records';
 
 /**
  * The search index as the build ships it: the engine's term index made at build time, so the browser loads it
@@ -12,7 +12,8 @@ import type { CompactIndex } from './records';
  *
  * - `<locale>.json` (ShippedIndex): pages; headings without their text; the vocabulary; the terms of every
  *   heading and page category by number (the title and path fields repeat heading text in every record under it,
- *   so their postings are rebuilt from these, not shipped); each text's length in terms.
+ *   so their postings are rebuilt from these, not shipped), and of every page's keywords (searched with its top
+ *   heading, never shown: their text is not shipped); each text's length in terms.
  * - `<locale>.postings.<id>.<n>.json`: the postings of the content field for a range of terms; a query fetches
  *   the ranges of the terms it matches (exact, prefix and fuzzy, as MiniSearch finds them).
  * - `<locale>.texts.<id>.<n>.json` and `<locale>.headings.<id>.<n>.json`: the texts and the headings' text and
@@ -20,8 +21,8 @@ import type { CompactIndex } from './records';
  *
  * `shipIndex` checks that what the browser rebuilds with every part is exactly the index the engine builds.
  */
-export interface ShippedIndex extends Omit<CompactIndex, 'format' | 'texts' | 'headings'> {
-  format: 5;
+export interface ShippedIndex extends Omit<CompactIndex, 'format' | 'texts' | 'headings' | 'keywords'> {
+  format: 6;
   /** [page, level 1–6, parent heading (-1 for none)]; the text and anchor are in the headings parts. */
   headings: [page: number, level: number, parent: number][];
   parts: PartStarts;
@@ -31,6 +32,8 @@ export interface ShippedIndex extends Omit<CompactIndex, 'format' | 'texts' | 'h
   headingTerms: number[][];
   /** The terms of each page's category, the hierarchy's lvl0 (parallel to `pages`). */
   pageTerms: number[][];
+  /** The terms of each page's keywords (parallel to `pages`; see keywordsText in records.ts), in order. */
+  keywordTerms: number[][];
   /** Each text's length as the engine counts it (its distinct terms), which ranking needs for every hit. */
   contentLengths: number[];
 }
@@ -183,7 +186,7 @@ export function isBucketOf(kind: PartKind, items: unknown, length: number): bool
 }
 
 /** MiniSearch's field numbers, in the engine's field order. */
-const FIELDS = { title: 0, path: 1, content: 2 } as const;
+const FIELDS = { title: 0, path: 1, content: 2, keywords: 3 } as const;
 
 /**
  * For each heading's record, which heading gives each hierarchy level (1–6), the way hierarchyOf in records.ts
@@ -213,10 +216,12 @@ export function compactIndexOf(
 ): CompactIndex {
   const textCount = shipped.counts.reduce((total, count) => total + count, 0);
   return {
-    format: 2,
+    format: 3,
     language: shipped.language,
     version: shipped.version,
     pages: shipped.pages,
+    // Only their terms are shipped (keywordTerms), which the engine has: keywords are never shown.
+    keywords: shipped.pages.map(() => []),
     headings: shipped.headings.map(([page, level, parent], id) => {
       const heading = parts.headings?.[id];
       return [page, level, heading?.[0] as string, heading?.[1] as string, parent];
@@ -270,6 +275,7 @@ function occurrencesIn(terms: number[] | undefined, term: number): number {
 interface Walks {
   headings: number[][];
   pages: number[][];
+  keywordPages: number[][];
   children: number[][];
   onPage: number[][];
 }
@@ -277,27 +283,32 @@ interface Walks {
 /**
  * The title and path fields of every record, as engine.ts indexes them: a heading's record has the heading as
  * title and the page's category and the levels above it as path; a text's record has the category and every level
- * as path (and the text as content). Their lengths, which ranking needs for every record, are counted when the
- * index loads; a term's postings in them are made the first time a search reads the term (TermPostings), from the
- * terms of the headings and categories, so loading does not build the postings of the thousands of terms no
- * search reads.
+ * as path (and the text as content); a page's top heading's record has the page's keywords, if any, as keywords.
+ * Their lengths, which ranking needs for every record, are counted when the index loads; a term's postings in them
+ * are made the first time a search reads the term (TermPostings), from the terms of the headings, categories and
+ * keywords, so loading does not build the postings of the thousands of terms no search reads.
  */
 class HeadingFields {
   /** Per heading, the heading that gives each hierarchy level (see levelHeadings). */
   private readonly levels: Int32Array;
   /** Per heading: the number of its first text's record. */
   private readonly firstText: number[] = [];
+  /** Per page: its top heading, the first (whose record has the page's keywords). */
+  private readonly pageTop: number[] = [];
   /** Scratch marks, one per term and heading, for the counting and search below (see `mark`). */
   private readonly termMarks: Uint32Array;
   private readonly headingMarks: Uint32Array;
   private stamp = 0;
   /** What postingsOf walks, made for the first search that reads a term (see `structure`). */
   private walks: Walks | null = null;
-  /** Per record, [title, path, content] lengths (distinct terms), in record order. */
+  /**
+   * Per record, [title, path, content] lengths (distinct terms), in record order, and the keywords' for a page's
+   * top heading with keywords (MiniSearch has no length for a field a record does not have).
+   */
   readonly lengths: number[][] = [];
 
   constructor(private readonly shipped: ShippedIndex) {
-    const { headings, pageTerms, counts, contentLengths } = shipped;
+    const { headings, pageTerms, keywordTerms, counts, contentLengths } = shipped;
     this.termMarks = new Uint32Array(shipped.terms.length);
     this.headingMarks = new Uint32Array(headings.length);
     this.levels = levelHeadings(headings);
@@ -310,7 +321,13 @@ class HeadingFields {
       let path = above;
       for (let each = level; each <= 6; each += 1) path += this.countNew(this.levelTerms(id, each), inPath);
       pathLengths[id] = path;
-      this.lengths.push([this.countNew(this.levelTerms(id, level), this.mark()), above, 0]);
+      const lengths = [this.countNew(this.levelTerms(id, level), this.mark()), above, 0];
+      if (this.pageTop[page] === undefined) {
+        this.pageTop[page] = id;
+        const keywords = keywordTerms[page];
+        if (keywords && keywords.length > 0) lengths.push(this.countNew(keywords, this.mark()));
+      }
+      this.lengths.push(lengths);
     }
     let text = 0;
     counts.forEach((count, heading) => {
@@ -328,12 +345,12 @@ class HeadingFields {
   }
 
   /**
-   * Per term, the headings and the pages (categories) whose own terms have it; per heading, the headings whose
-   * parent it is; per page, its headings.
+   * Per term, the headings, the pages (categories) and the pages' keywords whose own terms have it; per heading,
+   * the headings whose parent it is; per page, its headings.
    */
   private structure(): Walks {
     if (this.walks) return this.walks;
-    const { headings, headingTerms, pageTerms } = this.shipped;
+    const { headings, headingTerms, pageTerms, keywordTerms } = this.shipped;
     const having = (lists: number[][]) => {
       const byTerm: number[][] = [];
       lists.forEach((terms, id) => {
@@ -347,7 +364,13 @@ class HeadingFields {
       if (parent >= 0) (children[parent] ??= []).push(id);
       (onPage[page] ??= []).push(id);
     });
-    this.walks = { headings: having(headingTerms), pages: having(pageTerms), children, onPage };
+    this.walks = {
+      headings: having(headingTerms),
+      pages: having(pageTerms),
+      keywordPages: having(keywordTerms),
+      children,
+      onPage,
+    };
     return this.walks;
   }
 
@@ -370,11 +393,19 @@ class HeadingFields {
     return count;
   }
 
-  /** `term`'s postings in the title and path fields: heading records in order, then text records (path only). */
-  postingsOf(term: number): { title: Map<number, number>; path: Map<number, number> } {
-    const { headings, pageTerms, counts } = this.shipped;
+  /**
+   * `term`'s postings in the title, path and keywords fields: heading records in order, then text records (path
+   * only); the keywords' on the pages' top headings.
+   */
+  postingsOf(term: number): {
+    title: Map<number, number>;
+    path: Map<number, number>;
+    keywords: Map<number, number>;
+  } {
+    const { headings, pageTerms, keywordTerms, counts } = this.shipped;
     const title = new Map<number, number>();
     const path = new Map<number, number>();
+    const keywords = new Map<number, number>();
     // Only the headings on the pages whose category has it, and those under a heading that has it, can have it
     // in their fields (a record's levels are given by headings up its chain of parents).
     const walks = this.structure();
@@ -411,14 +442,21 @@ class HeadingFields {
       const last = first + (counts[heading] as number);
       for (let record = first; record < last; record += 1) path.set(record, count);
     }
-    return { title, path };
+    const tops = (walks.keywordPages[term] ?? []).flatMap((page) => {
+      const top = this.pageTop[page];
+      return top === undefined ? [] : [[top, occurrencesIn(keywordTerms[page], term)]];
+    });
+    for (const [top, count] of tops.sort(([a], [b]) => (a as number) - (b as number))) {
+      keywords.set(top as number, count as number);
+    }
+    return { title, path, keywords };
   }
 }
 
 /**
  * A term's postings by field, as MiniSearch keeps them. Until the term's postings bucket arrives, the content
  * field is missing and reading it calls `waiting`: a search run then names every term whose bucket it needs. The
- * title and path postings are made the first time the title or path field is read or the whole is iterated
+ * title, path and keywords postings are made the first time one of them is read or the whole is iterated
  * (MiniSearch does nothing else with a term's fields; `size` and `has` do not make them).
  */
 export class TermPostings extends Map<number, Map<number, number>> {
@@ -429,22 +467,23 @@ export class TermPostings extends Map<number, Map<number, number>> {
     super();
   }
 
-  /** The term's title and path postings are to be made from `fields` when first read. */
+  /** The term's title, path and keywords postings are to be made from `fields` when first read. */
   deferHeadingFields(fields: HeadingFields): void {
     this.headingFields = fields;
   }
 
-  /** Makes the title and path postings, once. */
+  /** Makes the title, path and keywords postings, once. */
   private addHeadingFields(): void {
     if (!this.headingFields) return;
-    const { title, path } = this.headingFields.postingsOf(this.term);
+    const { title, path, keywords } = this.headingFields.postingsOf(this.term);
     this.headingFields = null;
     if (title.size > 0) super.set(FIELDS.title, title);
     if (path.size > 0) super.set(FIELDS.path, path);
+    if (keywords.size > 0) super.set(FIELDS.keywords, keywords);
   }
 
   override get(field: number): Map<number, number> | undefined {
-    if (field === FIELDS.title || field === FIELDS.path) this.addHeadingFields();
+    if (field !== FIELDS.content) this.addHeadingFields();
     if (this.waiting && field === FIELDS.content) this.waiting(this.term);
     return super.get(field);
   }
@@ -616,6 +655,7 @@ export function loadShippedIndex<T>(
     }
   });
   state._avgFieldLength = average;
+  setKeywordsMean(empty, lengths);
   state._dirtCount = 0;
   const terms = shipped.terms.map((_, id) => {
     const data = new TermPostings(id);
@@ -627,6 +667,27 @@ export function loadShippedIndex<T>(
   });
   state._index = new SearchableMap(radixTree(shipped.terms, (id) => terms[id]) as Map<string, never>);
   return terms;
+}
+
+/**
+ * Sets the mean length of the keywords field to its mean over the records that have one (the pages' top headings
+ * with keywords). MiniSearch's running mean counts every record before the last that has the field, as if the
+ * others had it empty: the mean would shrink as the site grows, and ranking, which compares a record's length with
+ * the mean, would weigh keywords a little less with every page. Called once the index is built or loaded, so the
+ * index built from the texts and the one the browser loads agree. `recordLengths`: every record's field lengths, in
+ * record order, if at hand (else read from the index).
+ */
+export function setKeywordsMean<T>(miniSearch: MiniSearch<T>, recordLengths?: Iterable<number[]>): void {
+  const state = miniSearch as unknown as MiniSearchState;
+  let total = 0;
+  let count = 0;
+  for (const lengths of recordLengths ?? state._fieldLength.values()) {
+    const length = lengths[FIELDS.keywords];
+    if (length === undefined) continue;
+    total += length;
+    count += 1;
+  }
+  if (count > 0) state._avgFieldLength[FIELDS.keywords] = total / count;
 }
 
 /** Terms in order, by number in `terms`; an unknown term is a build error. */
@@ -679,7 +740,7 @@ export function shipIndex(
     headings: compact.headings.map(([, , text, anchor]) => [text, anchor]),
   };
   const index: ShippedIndex = {
-    format: 5,
+    format: 6,
     language: compact.language,
     version: compact.version,
     pages: compact.pages,
@@ -693,6 +754,15 @@ export function shipIndex(
     pageTerms: compact.pages.map((page) =>
       termNumbers(numbers, tokenize(page[1]), `the category of ${page[0]} ("${page[1]}")`),
     ),
+    keywordTerms: compact.pages.map(([path], page) => {
+      const text = keywordsText(compact.keywords[page]);
+      const terms = text === undefined ? [] : tokenize(text);
+      // The engine gives a page with keywords a keywords field, which the browser knows by its terms.
+      if (text !== undefined && terms.length === 0) {
+        throw new Error(`Search index: the keywords of ${path} ("${text}") have no words to search`);
+      }
+      return termNumbers(numbers, terms, `the keywords of ${path}`);
+    }),
     contentLengths,
   };
   return { index, parts };
