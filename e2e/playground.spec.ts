@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { axeViolations } from './axe';
 import { openEditor, retype } from './live';
+import { gotoHydrated } from './hydration';
 
 /** The chunks of the live code blocks' editors and of their results (named in src/theme/Playground/loaders.ts). */
 const PLAYGROUND_CHUNK = /\/playground-(react|html)-[\w]+\.js$/;
@@ -38,7 +39,7 @@ const editorOf = (block: Locator) => block.getByRole('textbox', { name: /VolumeK
 test.describe('live React code blocks', () => {
   test('the intro’s knob runs, and its code can be edited, broken, fixed and reset', async ({ page }) => {
     const errors = pageErrors(page);
-    await page.goto('/docs/');
+    await gotoHydrated(page, '/docs/');
     const block = knobBlock(page);
     await block.scrollIntoViewIfNeeded();
     const editor = editorOf(block);
@@ -91,7 +92,7 @@ test.describe('live React code blocks', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const requests = liveRequests(page);
-    await page.goto('/docs/');
+    await gotoHydrated(page, '/docs/');
     const block = knobBlock(page);
     await block.scrollIntoViewIfNeeded();
     const copy = block.getByRole('button', { name: 'Copy code to clipboard' });
@@ -110,7 +111,7 @@ test.describe('live React code blocks', () => {
   });
 
   test('the editor is labelled, Tab indents, and Escape then Tab leaves it', async ({ page }) => {
-    await page.goto('/docs/');
+    await gotoHydrated(page, '/docs/');
     const block = knobBlock(page);
     await block.scrollIntoViewIfNeeded();
     const editor = editorOf(block);
@@ -134,7 +135,7 @@ test.describe('live React code blocks', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await page.goto('/docs/components/knob/');
+    await gotoHydrated(page, '/docs/components/knob/');
     const editors = page.getByRole('textbox', { name: /\.tsx/ });
     await expect(editors.first()).toBeAttached();
     const count = await editors.count();
@@ -158,7 +159,7 @@ test.describe('live React code blocks', () => {
   }) => {
     const requests = liveRequests(page);
     const paths = () => requests.map((request) => new URL(request.url()).pathname);
-    await page.goto('/ja/');
+    await gotoHydrated(page, '/ja/');
     await page.waitForLoadState('networkidle');
     await page.mouse.wheel(0, 10_000);
     await page.waitForLoadState('networkidle');
@@ -166,7 +167,7 @@ test.describe('live React code blocks', () => {
     expect(requests).toEqual([]);
 
     await page.setViewportSize({ width: 1280, height: 480 });
-    await page.goto('/docs/');
+    await gotoHydrated(page, '/docs/');
     await page.waitForLoadState('networkidle');
     const block = knobBlock(page);
     const top = (await block.boundingBox())?.y ?? 0;
@@ -211,7 +212,7 @@ test.describe('live React code blocks', () => {
       if (failing) await route.abort();
       else await route.continue();
     });
-    await page.goto('/docs/');
+    await gotoHydrated(page, '/docs/');
     const block = knobBlock(page);
     await block.scrollIntoViewIfNeeded();
     // The example runs all the same.
@@ -241,7 +242,7 @@ test.describe('live React code blocks', () => {
         body: body.replaceAll('__liveExported(__liveExports)', '__liveBoom()'),
       });
     });
-    await page.goto('/docs/');
+    await gotoHydrated(page, '/docs/');
     const block = knobBlock(page);
     await block.scrollIntoViewIfNeeded();
     await expect(block.locator('[data-playground-error]')).toContainText(
@@ -252,7 +253,7 @@ test.describe('live React code blocks', () => {
 
   test('the Japanese page runs the same example with Japanese labels', async ({ page }) => {
     const messages = consoleErrors(page);
-    await page.goto('/ja/docs/');
+    await gotoHydrated(page, '/ja/docs/');
     const block = page.locator('[data-live-block="react"]', { hasText: 'VolumeKnob.tsx' });
     await block.scrollIntoViewIfNeeded();
     const editor = block.getByRole('textbox', { name: 'VolumeKnob.tsx のコード（編集可）' });
@@ -267,7 +268,7 @@ test.describe('live React code blocks', () => {
 });
 
 test('a loaded playground is free of accessibility violations, in light and dark mode', async ({ page }) => {
-  await page.goto('/docs/');
+  await gotoHydrated(page, '/docs/');
   const block = knobBlock(page);
   await block.scrollIntoViewIfNeeded();
   await openEditor(editorOf(block));
@@ -285,7 +286,7 @@ test.describe('live HTML code blocks', () => {
   test('the elements run in a sandboxed frame, and edits, errors and Reset work', async ({ page }) => {
     const errors = pageErrors(page);
     const messages = consoleErrors(page);
-    await page.goto(PAGE);
+    await gotoHydrated(page, PAGE);
     const block = page.locator('[data-live-block="html"]').first();
     await block.scrollIntoViewIfNeeded();
     const frameElement = block.locator('iframe');
@@ -316,7 +317,7 @@ test.describe('live HTML code blocks', () => {
   });
 
   test('the Japanese page names the elements and the number input buttons in Japanese', async ({ page }) => {
-    await page.goto(`/ja${PAGE}`);
+    await gotoHydrated(page, `/ja${PAGE}`);
     const block = page.locator('[data-live-block="html"]').first();
     await block.scrollIntoViewIfNeeded();
     const frame = block.locator('iframe').contentFrame();
@@ -340,7 +341,7 @@ test.describe('live HTML code blocks', () => {
   test('a selection made while the frame waits to update is still there after it updates', async ({
     page,
   }) => {
-    await page.goto(PAGE);
+    await gotoHydrated(page, PAGE);
     const block = page.locator('[data-live-block="html"]').first();
     await block.scrollIntoViewIfNeeded();
     const editor = block.getByRole('textbox');
