@@ -47,7 +47,8 @@ const css = `
   block-size: var(--vibrato-xy-pad-height, 200px);
   cursor: crosshair;
 }
-:host(:focus-within) [part='thumb'] { outline: 2px solid var(--_focus-ring); outline-offset: 2px; }
+/* Keyboard focus on either axis's slider rings the thumb; a press, which focuses the slider too, does not. */
+[part='area']:has(~ .axis:focus-visible) [part='thumb'] { outline: 2px solid var(--_focus-ring); outline-offset: 2px; }
 [part='area'] {
   position: absolute; inset: 0;
   border-radius: var(--vibrato-xy-pad-radius, 6px);

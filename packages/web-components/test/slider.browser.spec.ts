@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { contrast, focusRings } from './focus-ring.js';
 import { openPage, readEvents, recordEvents } from './harness.js';
 
 async function trackBox(
@@ -11,37 +12,6 @@ async function trackBox(
   return selector.includes('vertical')
     ? { x: box.x, y: box.y + 9, width: box.width, height: box.height - 18 }
     : { x: box.x + 9, y: box.y, width: box.width - 18, height: box.height };
-}
-
-/** The computed outline of the host and of its thumb, with the page's background. */
-function focusRings(page: Page, id: string) {
-  return page.evaluate((selector) => {
-    const host = document.querySelector(selector) as HTMLElement;
-    const thumb = host.shadowRoot?.querySelector('[part="thumb"]') as HTMLElement;
-    const ring = (element: Element) => {
-      const style = getComputedStyle(element);
-      return {
-        style: style.outlineStyle,
-        width: parseFloat(style.outlineWidth),
-        color: style.outlineColor,
-        shadow: style.boxShadow,
-      };
-    };
-    return { host: ring(host), thumb: ring(thumb), page: getComputedStyle(document.body).backgroundColor };
-  }, `#${id}`);
-}
-
-/** WCAG contrast ratio of two `rgb(…)` colours. */
-function contrast(a: string, b: string): number {
-  const luminance = (color: string) => {
-    const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number).map((channel) => {
-      const c = channel / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
 }
 
 test.describe('<vibrato-slider>', () => {

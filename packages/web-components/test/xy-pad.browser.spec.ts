@@ -1,7 +1,37 @@
 import { expect, test } from '@playwright/test';
+import { contrast, focusRings } from './focus-ring.js';
 import { openPage, readEvents, recordEvents } from './harness.js';
 
 test.describe('<vibrato-xy-pad>', () => {
+  test('keyboard focus rings the thumb, on either axis; a press shows no ring', async ({ page }) => {
+    await openPage(
+      page,
+      `<button>before</button>
+       <vibrato-xy-pad id="p" label="Filter" x="0.5" y="0.5"></vibrato-xy-pad>`,
+    );
+    await page.getByRole('button', { name: 'before' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('slider', { name: 'Filter X' })).toBeFocused();
+    const keyboard = await focusRings(page, 'p');
+    expect(keyboard.thumb.style).toBe('solid');
+    expect(keyboard.thumb.width).toBeGreaterThanOrEqual(2);
+    expect(contrast(keyboard.thumb.color, keyboard.page)).toBeGreaterThanOrEqual(3);
+    // An arrow moves the focus to the Y slider: the ring stays.
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('slider', { name: 'Filter Y' })).toBeFocused();
+    expect((await focusRings(page, 'p')).thumb.style).toBe('solid');
+
+    // A press focuses a slider too, but not as keyboard focus: no ring.
+    await page.getByRole('button', { name: 'before' }).click();
+    const box = await page.locator('#p').boundingBox();
+    if (!box) throw new Error('pad is not visible');
+    await page.mouse.click(box.x + box.width / 4, box.y + box.height / 4);
+    // The slider that has the tab stop (Y, since the arrow moved it there).
+    await expect(page.getByRole('slider', { name: 'Filter Y' })).toBeFocused();
+    const pressed = await focusRings(page, 'p');
+    expect([pressed.host.style, pressed.thumb.style]).toEqual(['none', 'none']);
+  });
+
   test('is two labelled sliders, X horizontal and Y vertical', async ({ page }) => {
     await openPage(page, `<vibrato-xy-pad label="Filter" x="0.25" y="0.75"></vibrato-xy-pad>`);
     const x = page.getByRole('slider', { name: 'Filter X' });
