@@ -37,7 +37,7 @@ describe('createSafeStorage', () => {
     expect(storage.get('a')).toBeNull();
   });
 
-  it('falls back to a no-op store with one warning when storage throws', () => {
+  it('forgets writes that throw, with one warning for them and for a storage that cannot be reached', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const broken = new MemoryStorage();
     broken.setItem = () => {
@@ -60,6 +60,42 @@ describe('createSafeStorage', () => {
       throw new Error('gone');
     };
     expect(storage.get('x')).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('writes nothing to find out whether storage works', () => {
+    const memory = new MemoryStorage();
+    createSafeStorage(() => memory);
+    expect(memory.length).toBe(0);
+  });
+
+  it('is not used at all when reading throws from the start', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const blocked = new MemoryStorage();
+    blocked.setItem('theme', 'dark');
+    blocked.getItem = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    const setItem = vi.spyOn(blocked, 'setItem');
+    const storage = createSafeStorage(() => blocked);
+    storage.set('a', '1');
+    expect(storage.get('theme')).toBeNull();
+    expect(setItem).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps reading and writing when only removing throws, and leaves no entry of its own', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const memory = new MemoryStorage();
+    memory.removeItem = () => {
+      throw new Error('remove refused');
+    };
+    const storage = createSafeStorage(() => memory);
+    storage.set('a', '1');
+    expect(storage.get('a')).toBe('1');
+    storage.remove('a');
+    expect(storage.get('a')).toBe('1');
+    expect([...Array(memory.length).keys()].map((index) => memory.key(index))).toEqual(['a']);
     expect(warn).toHaveBeenCalledTimes(1);
   });
 });

@@ -16,7 +16,10 @@ function warnOnce(error: unknown) {
 
 /**
  * Wraps `localStorage` (or another Storage) so that reads and writes that throw (private mode, quota, disabled
- * storage) give a single console warning and behave as an empty, forgetful store.
+ * storage) give a single console warning and behave as an empty, forgetful store. Nothing is written to find out:
+ * a storage that cannot be reached at all (getting it or reading from it throws) is left alone from the start,
+ * and one whose writes or removals fail keeps giving what it holds while each failing call warns (once) and
+ * returns, so no probe entry is ever left behind.
  */
 export function createSafeStorage(
   getStorage: () => Storage | undefined = () => globalThis.localStorage,
@@ -25,9 +28,7 @@ export function createSafeStorage(
   try {
     storage = getStorage();
     if (!storage) return noopStorage;
-    const probe = '__vibrato_probe__';
-    storage.setItem(probe, probe);
-    storage.removeItem(probe);
+    storage.getItem('__vibrato_probe__');
   } catch (error) {
     warnOnce(error);
     return noopStorage;
