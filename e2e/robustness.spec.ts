@@ -90,6 +90,13 @@ for (const store of ['localStorage', 'sessionStorage'] as const) {
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 10_000 });
       await page.keyboard.press('Escape');
       await expect(searchInput(page)).toBeHidden();
+      // Writing still works, so the colour mode chosen is remembered; the site leaves no entry of its own.
+      const stored = await page.evaluate(() => ({
+        theme: localStorage.getItem('theme'),
+        keys: Object.keys(localStorage),
+      }));
+      expect(stored.keys.filter((key) => key.includes('vibrato'))).toEqual([]);
+      expect(stored.theme).toBe(await html.getAttribute('data-theme-choice'));
     }
     expect(errors).toEqual([]);
   });

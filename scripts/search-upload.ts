@@ -9,8 +9,8 @@ import path from 'node:path';
 import { algoliasearch, type IndexSettings } from 'algoliasearch';
 import siteConfig from '../site.config';
 import { LOCALES } from '../src/i18n/paths';
-import { expandIndex } from '../src/search/records';
-import { readShippedIndex } from '../src/search/shippedFiles';
+import { expandIndex, isPageTop } from '../src/search/records';
+import { readPageKeywords, readShippedIndex } from '../src/search/shippedFiles';
 import { compactIndexOf } from '../src/search/shippedIndex';
 import type { SearchRecord } from '../src/search/types';
 
@@ -19,6 +19,8 @@ export const INDEX_SETTINGS: IndexSettings = {
   searchableAttributes: [
     'unordered(hierarchy.lvl0)',
     'unordered(hierarchy.lvl1)',
+    // A page's keywords name what it is about, as its title does (the local engine weighs them just below it).
+    'unordered(keywords)',
     'unordered(hierarchy.lvl2)',
     'unordered(hierarchy.lvl3)',
     'unordered(hierarchy.lvl4)',
@@ -38,12 +40,29 @@ export const INDEX_SETTINGS: IndexSettings = {
   indexLanguages: ['en', 'ja'],
 };
 
-/** Every locale's records from a built public/ folder, with absolute URLs on the site's origin. */
+/**
+ * Every locale's records from a built public/ folder, with absolute URLs on the site's origin; a page's top record
+ * carries the page's keywords, which the local engine searches beside its title.
+ */
 export function recordsFromBuild(publicDir: string, siteUrl = siteConfig.url): SearchRecord[] {
   const origin = `${siteUrl.replace(/\/$/, '')}${siteConfig.basePath.replace(/\/$/, '')}`;
   return LOCALES.flatMap((locale) => {
-    const { index, parts } = readShippedIndex(path.join(publicDir, 'search'), locale);
-    return expandIndex(compactIndexOf(index, parts), origin);
+    const directory = path.join(publicDir, 'search');
+    const { index, parts } = readShippedIndex(directory, locale);
+    const keywords = readPageKeywords(directory, locale);
+    const compact = compactIndexOf(index, parts);
+    // A heading's record has the heading's number (expandIndex lists the headings first).
+    const tops = new Map(
+      compact.headings.flatMap(([page], heading) =>
+        isPageTop(compact.headings, heading)
+          ? [[heading, keywords.get(compact.pages[page]?.[0] ?? '') ?? []] as const]
+          : [],
+      ),
+    );
+    return expandIndex(compact, origin).map((record, id) => {
+      const pageKeywords = tops.get(id);
+      return pageKeywords && pageKeywords.length > 0 ? { ...record, keywords: pageKeywords } : record;
+    });
   });
 }
 

@@ -6,7 +6,7 @@ import siteConfig from '../../site.config';
 import { latestVersionName } from '../../src/theme/Navbar/versions';
 import { LOCALES, localeFromPath } from '../../src/i18n/paths';
 import { shipEngineIndex } from '../../src/search/engine';
-import { writeShippedIndex } from '../../src/search/shippedFiles';
+import { writePageKeywords, writeShippedIndex } from '../../src/search/shippedFiles';
 import type { RuntimeSearchConfig } from '../../src/search/types';
 import { buildCompactIndex, extractPage, isSearchablePath, type ExtractedPage } from './extract';
 import { MODAL_STYLESHEET, modalStylesheet } from './stylesheet';
@@ -84,8 +84,8 @@ async function frontmatterKeywords(
 
 /**
  * After the build, under public/search/: per locale the search index with its terms indexed, and its postings,
- * texts and heading texts apart in buckets fetched as queries need them (src/search/shippedIndex.ts); and the
- * runtime settings.
+ * texts and heading texts apart in buckets fetched as queries need them (src/search/shippedIndex.ts), and the
+ * pages' keywords for a hosted index (`search:upload`); and the runtime settings.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, graphql }) => {
   const publicDir = path.resolve('public');
@@ -110,8 +110,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, graphql
   const outDir = path.join(publicDir, 'search');
   await mkdir(outDir, { recursive: true });
   for (const [locale, pages] of byLocale) {
-    const shipped = shipEngineIndex(buildCompactIndex(locale, [config.docsVersion], pages));
+    const compact = buildCompactIndex(locale, [config.docsVersion], pages);
+    const shipped = shipEngineIndex(compact);
     const written = await writeShippedIndex(outDir, shipped);
+    await writePageKeywords(outDir, compact);
     const json = written.get(`${locale}.json`) ?? '';
     const gzip = gzipSync(json, { level: 9 }).length;
     const kb = (bytes: number) => (bytes / 1024).toFixed(1);

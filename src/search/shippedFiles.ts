@@ -1,10 +1,12 @@
 /**
  * The search's files as the build writes them under public/search/ (see shippedIndex.ts), for Node: the build
- * writes them, and `search:upload` and the bench read them back.
+ * writes them, and `search:upload` and the bench read them back. Beside them, the pages' keywords in full
+ * (pageKeywordsFile), which the browser never fetches: its index holds only their terms.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { CompactIndex } from './records';
 import {
   bucketItems,
   PART_KINDS,
@@ -84,4 +86,37 @@ export function readShippedIndex(
     indexFile,
     partFiles,
   };
+}
+
+/** The file beside a locale's index that holds its pages' keywords in full, for a hosted index (`search:upload`). */
+export function pageKeywordsFile(language: string): string {
+  return `${language}.keywords.json`;
+}
+
+/** Writes the keywords of the index's pages that have some, by site path, into `directory`. */
+export async function writePageKeywords(directory: string, index: CompactIndex): Promise<void> {
+  const byPath: Record<string, string[]> = {};
+  index.pages.forEach(([sitePath], page) => {
+    const keywords = index.keywords[page] ?? [];
+    if (keywords.length > 0) byPath[sitePath] = keywords;
+  });
+  await writeFile(path.join(directory, pageKeywordsFile(index.language)), JSON.stringify(byPath));
+}
+
+/** The keywords writePageKeywords wrote for `language` into `directory`, by site path. */
+export function readPageKeywords(directory: string, language: string): Map<string, string[]> {
+  const file = path.join(directory, pageKeywordsFile(language));
+  if (!existsSync(file)) throw new Error(`${file} is missing; run \`npm run build\` first`);
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  const entries =
+    parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? Object.entries(parsed) : null;
+  if (
+    !entries ||
+    !entries.every(
+      ([, keywords]) => Array.isArray(keywords) && keywords.every((keyword) => typeof keyword === 'string'),
+    )
+  ) {
+    throw new Error(`${file} is not an object of keyword lists by page path; run \`npm run build\` again`);
+  }
+  return new Map(entries as [string, string[]][]);
 }

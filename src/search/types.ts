@@ -19,6 +19,11 @@ export interface SearchRecord {
   content: string | null;
   language: string;
   version: string[];
+  /**
+   * The page's keywords (its frontmatter's), on its top record only, in the records `search:upload` sends to a
+   * hosted index; the local engine indexes them apart and never puts them in a hit.
+   */
+  keywords?: string[];
 }
 
 export type MatchLevel = 'none' | 'partial' | 'full';
