@@ -4,6 +4,7 @@ import siteConfig from './site.config';
 import { afterTitleUpdate, installGtag, sendPageView } from './src/browser/analytics';
 import { replaceThroughRouter, replaceWithCleanPath } from './src/browser/cleanUrl';
 import { isConstrainedConnection } from './src/browser/connection';
+import { replayEarlyClicks, takeEarlyClicks } from './src/browser/earlyClicks';
 import { rememberAskedAddress, restoreAskedAddress } from './src/browser/notFoundAddress';
 import { cancelHeldNavigation } from './src/browser/offlineNavigation';
 import { clearReloadGuard, isChunkLoadError, reloadOnce } from './src/browser/reload';
@@ -70,6 +71,29 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({
     return false;
   }
   return true;
+};
+
+/** The buttons pressed before React started (see earlyClicks.ts), taken just before it attaches its listeners. */
+const earlyClicks: HTMLButtonElement[] = [];
+
+/**
+ * Gatsby wraps the app once, right before React hydrates the page (it adds its event listeners then): the early
+ * presses noted until now are taken, and React answers every press from here on.
+ */
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => {
+  // Only the first call finds any (Gatsby may call it again).
+  earlyClicks.push(...takeEarlyClicks());
+  return element;
+};
+
+/**
+ * After the first render, every component's effects included, the buttons pressed early are pressed again: in a
+ * task of their own, outside React's effects, so that React can hydrate a part of the page still waiting for it
+ * (see HydrationBoundary) the moment one of its buttons is pressed, as it does for a reader's press.
+ */
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  const buttons = earlyClicks.splice(0);
+  if (buttons.length > 0) setTimeout(() => replayEarlyClicks(buttons), 0);
 };
 
 export const wrapPageElement: GatsbyBrowser<PageData, PageContext>['wrapPageElement'] = ({

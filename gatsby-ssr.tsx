@@ -6,6 +6,7 @@ import { localeFromPath } from './src/i18n/paths';
 import { LocaleProvider, type LocalePageContext } from './src/i18n/react';
 import type { LocaleStrings } from './src/i18n/strings';
 import { renderToHtml } from './src/ssr/renderToHtml';
+import { earlyClicksScript } from './src/browser/earlyClicks';
 import { announcementScript } from './src/theme/AnnouncementBar/dismissal';
 import { BaseUrlBannerScript } from './src/theme/BaseUrlBanner';
 import { COLOR_MODE_STORAGE_KEY, colorModeScript } from './src/theme/ColorModeToggle/colorMode';
@@ -15,11 +16,14 @@ const THEME_STRINGS = { en, ja };
 /**
  * Decided before the first paint: that scripts run (`<html data-js>`: without it, the styles give the page what it
  * needs without JavaScript, see global.css), colour mode and toggle icon, and whether the announcement was closed.
+ * It also starts noting the buttons pressed before React has started, which are pressed again once it has (see
+ * src/browser/earlyClicks.ts).
  */
 const BEFORE_PAINT_SCRIPT =
   "document.documentElement.setAttribute('data-js','');" +
   colorModeScript(COLOR_MODE_STORAGE_KEY, siteConfig.colorMode.respectSystem) +
-  (siteConfig.announcement ? announcementScript(siteConfig.announcement.id) : '');
+  (siteConfig.announcement ? announcementScript(siteConfig.announcement.id) : '') +
+  earlyClicksScript();
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   pathname,

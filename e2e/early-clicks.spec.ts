@@ -1,0 +1,90 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+
+/**
+ * Buttons pressed before the page's scripts have started (they load after the first paint): each is pressed again
+ * once React has started, instead of the press being lost (src/browser/earlyClicks.ts).
+ */
+
+/**
+ * Opens `path` with the page's code held back (its app chunk waits), so presses meanwhile come before any of it
+ * runs; the returned function lets the code load and waits until the page has started.
+ */
+async function visitHeld(page: Page, path: string): Promise<() => Promise<void>> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const hold = async (route: Route) => {
+    await held;
+    await route.continue();
+  };
+  await page.route('**/app-*.js', hold);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return async () => {
+    release();
+    await expect(page.locator('button.navbar-search[data-ready]')).toBeAttached();
+    await page.unroute('**/app-*.js', hold);
+  };
+}
+
+for (const { prefix, toggle } of [
+  { prefix: '', toggle: /^Switch colour mode/ },
+  { prefix: '/ja', toggle: /^カラーモードを切り替える/ },
+]) {
+  test(`${prefix || '/en'}: the colour mode toggle and a code block's Copy pressed before the page has started work once it has`, async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const start = await visitHeld(page, `${prefix}/docs/components/knob/`);
+    const html = page.locator('html');
+    const before = await html.getAttribute('data-theme-choice');
+    const themeButton = page.getByRole('banner').getByRole('button', { name: toggle });
+    // Pressed twice while nothing answers: the reader asked once, and again because nothing happened.
+    await themeButton.click();
+    await themeButton.click();
+    const block = page.locator('main pre').first();
+    const copy = page.locator('main button[data-status]').first();
+    await block.hover();
+    await copy.click();
+    await expect(themeButton).toHaveAttribute('data-early-click', '');
+    await expect(html).toHaveAttribute('data-theme-choice', before ?? '');
+    await start();
+    await expect(copy).toHaveAttribute('data-status', 'copied');
+    // The block's lines (its rendered text may show an empty line as none).
+    const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(lines(copied)).toEqual(lines(await block.innerText()));
+    // One step on from where it was (system → light → dark), as one press after the start would have gone.
+    expect(before).toBe('system');
+    await expect(html).toHaveAttribute('data-theme-choice', 'light');
+    await themeButton.click();
+    await expect(html).toHaveAttribute('data-theme-choice', 'dark');
+    await expect(page.locator('[data-early-click]')).toHaveCount(0);
+  });
+}
+
+test('on a phone, the menu pressed before the page has started opens once it has', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const start = await visitHeld(page, '/ja/docs/');
+  const menu = page.getByRole('button', { name: 'ナビゲーションメニューを開く' });
+  await menu.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await start();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(menu).not.toHaveAttribute('data-early-click');
+});
+
+test('a press after the page has started is answered once, not again later', async ({ page }) => {
+  await page.goto('/docs/components/knob/');
+  await expect(page.locator('button.navbar-search[data-ready]')).toBeAttached();
+  const html = page.locator('html');
+  const before = await html.getAttribute('data-theme-choice');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Switch colour mode/ })
+    .click();
+  await expect(html).not.toHaveAttribute('data-theme-choice', before ?? '');
+  const after = await html.getAttribute('data-theme-choice');
+  // Long enough for a replay, were there one.
+  await page.waitForTimeout(300);
+  await expect(html).toHaveAttribute('data-theme-choice', after ?? '');
+});
