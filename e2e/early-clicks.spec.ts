@@ -73,6 +73,19 @@ test('on a phone, the menu pressed before the page has started opens once it has
   await expect(menu).not.toHaveAttribute('data-early-click');
 });
 
+test('the search button pressed before the page has started opens search once it has, with the focus in its box', async ({
+  page,
+}) => {
+  const start = await visitHeld(page, '/docs/');
+  await page.locator('button.navbar-search').click();
+  await start();
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  await page.keyboard.type('knob');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.DocSearch-Input')).toHaveCount(0);
+});
+
 test('a press after the page has started is answered once, not again later', async ({ page }) => {
   await page.goto('/docs/components/knob/');
   await expect(page.locator('button.navbar-search[data-ready]')).toBeAttached();
