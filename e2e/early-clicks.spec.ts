@@ -1,29 +1,10 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { visitHeld } from './hydration';
 
 /**
  * Buttons pressed before the page's scripts have started (they load after the first paint): each is pressed again
  * once React has started, instead of the press being lost (src/browser/earlyClicks.ts).
  */
-
-/**
- * Opens `path` with the page's code held back (its app chunk waits), so presses meanwhile come before any of it
- * runs; the returned function lets the code load and waits until the page has started.
- */
-async function visitHeld(page: Page, path: string): Promise<() => Promise<void>> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const hold = async (route: Route) => {
-    await held;
-    await route.continue();
-  };
-  await page.route('**/app-*.js', hold);
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
-  return async () => {
-    release();
-    await expect(page.locator('button.navbar-search[data-ready]')).toBeAttached();
-    await page.unroute('**/app-*.js', hold);
-  };
-}
 
 for (const { prefix, toggle } of [
   { prefix: '', toggle: /^Switch colour mode/ },

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { visitHeld } from './hydration';
 
 const button = (page: Page) => page.locator('button.navbar-search[data-ready]');
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
@@ -296,26 +297,6 @@ test('"/" opens the modal outside text fields only', async ({ page }) => {
   await page.keyboard.press('/');
   await expect(input(page)).toBeVisible();
 });
-
-/**
- * Opens `path` with the page's code held back (its app chunk waits), so keys pressed meanwhile come before any of
- * it runs; the returned function lets the code load.
- */
-async function visitHeld(page: Page, path: string): Promise<() => Promise<void>> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const hold = async (route: Route) => {
-    await held;
-    await route.continue();
-  };
-  await page.route('**/app-*.js', hold);
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
-  return async () => {
-    release();
-    await expect(button(page)).toBeAttached();
-    await page.unroute('**/app-*.js', hold);
-  };
-}
 
 test('Ctrl+K pressed while the page is still starting opens search once it has started', async ({ page }) => {
   for (const prefix of ['', '/ja']) {
