@@ -79,6 +79,29 @@ describe('attributes and properties (jsdom)', () => {
     expect(events).toHaveLength(2);
   });
 
+  it('collapses a range whose min is set above max to min, and the ARIA values follow', () => {
+    for (const tag of ['vibrato-knob', 'vibrato-slider'] as const) {
+      const element = mount(`<${tag} min="0" max="5" step="0.5" value="4"></${tag}>`, tag);
+      element.min = 6;
+      expect(element.value).toBe(6);
+      expect(element.getAttribute('aria-valuemin')).toBe('6');
+      expect(element.getAttribute('aria-valuemax')).toBe('6');
+      expect(element.getAttribute('aria-valuenow')).toBe('6');
+    }
+    const field = mount(
+      '<vibrato-number-input min="0" max="5" value="4"></vibrato-number-input>',
+      'vibrato-number-input',
+    );
+    field.max = -1;
+    expect(field.value).toBe(0);
+    expect(field.shadowRoot?.querySelector('input')?.getAttribute('aria-valuenow')).toBe('0');
+    const pad = mount('<vibrato-xy-pad x-min="0" x-max="5" x="4"></vibrato-xy-pad>', 'vibrato-xy-pad');
+    pad.setAttribute('x-min', '8');
+    const [x] = Array.from(pad.shadowRoot?.querySelectorAll('[role="slider"]') ?? []);
+    expect(pad.x).toBe(8);
+    expect(x?.getAttribute('aria-valuenow')).toBe('8');
+  });
+
   it('does not fire events when the page sets the value', () => {
     const knob = mount('<vibrato-knob></vibrato-knob>', 'vibrato-knob');
     let count = 0;

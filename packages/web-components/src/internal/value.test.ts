@@ -30,6 +30,10 @@ describe('resolveRange', () => {
     expect(collapsed).toEqual({ min: 5, max: 5, step: 0, skew: 1 });
     expect(toPosition(7, collapsed)).toBe(0);
     expect(fromPosition(0.5, collapsed)).toBe(5);
+    expect(constrainValue(7, collapsed)).toBe(5);
+    expect(constrainValue(2, resolveRange(5, 5, 0.5, 1))).toBe(5);
+    expect(moveValue(5, { type: 'normalized', step: 0.01 }, 1, collapsed)).toBe(5);
+    expect(valueForKey('End', false, 5, { type: 'raw', step: 1 }, collapsed)).toBe(5);
   });
 });
 

@@ -36,10 +36,12 @@ export function resolveRange(min: number, max: number, step: number, skew: numbe
 
 /** Clamps `value` into the range, snaps it to the step grid counted from `min` and drops float noise. */
 export function constrainValue(value: number, range: ValueRange): number {
+  // A collapsed range (max not above min) holds only min; `clamp` would throw on it.
+  if (range.max <= range.min) return range.min;
   const finite = Number.isFinite(value) ? value : range.min;
   const clamped = clamp(finite, range.min, range.max);
   // 10 decimals: no 0.5800000000000001 in the value attribute, aria-valuenow or the submitted form value.
-  if (range.step <= 0 || range.max === range.min) return toFixed(clamped, 10);
+  if (range.step <= 0) return toFixed(clamped, 10);
   const snapped = range.min + stepValue(clamped - range.min, range.step);
   // Snapping overshoots max when (max - min) is not a multiple of step; stay inside the range.
   return toFixed(clamp(snapped, range.min, range.max), 10);
