@@ -39,6 +39,18 @@ describe('Knob', () => {
     expect(onChangeEnd).toHaveBeenCalledTimes(6);
   });
 
+  it('goes with End to the highest value on the step grid, where the arrows stop too', async () => {
+    const onChange = vi.fn();
+    render(<Knob aria-label="Uneven" min={0} max={10} step={3} onChange={onChange} />);
+    const knob = screen.getByRole('slider');
+    knob.focus();
+    await userEvent.keyboard('{End}');
+    expect(knob.getAttribute('aria-valuenow')).toBe('9');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(knob.getAttribute('aria-valuenow')).toBe('6');
+    expect(onChange.mock.calls.map((call) => call[0])).toEqual([9, 6]);
+  });
+
   it('uses a custom keyboard InputEventOption and valueText', async () => {
     render(
       <Knob

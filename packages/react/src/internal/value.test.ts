@@ -55,6 +55,14 @@ describe('value helpers', () => {
     expect(valueForKey('a', false, 50, option, range)).toBeNull();
   });
 
+  it('sends End to the highest value on the step grid when the step does not divide the range', () => {
+    const uneven = resolveRange({ min: 0, max: 10, step: 3 });
+    const option = keyboardOption({}, uneven);
+    expect(valueForKey('End', false, 0, option, uneven)).toBe(9);
+    expect(valueForKey('ArrowUp', false, 9, option, uneven)).toBe(9);
+    expect(valueForKey('Home', false, 9, option, uneven)).toBe(0);
+  });
+
   it('counts wheel notches in pixels, lines or pages, with Shift for a tenth', () => {
     expect(wheelNotches({ deltaX: 0, deltaY: -100, deltaMode: 0, shiftKey: false })).toBe(1);
     expect(wheelNotches({ deltaX: 0, deltaY: 6, deltaMode: 1, shiftKey: false })).toBe(-2);

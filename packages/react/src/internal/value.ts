@@ -121,9 +121,10 @@ export function valueForKey(
     case 'PageDown':
       return moveValue(value, option, -10, range);
     case 'Home':
-      return range.min;
+      return constrainValue(range.min, range);
     case 'End':
-      return range.max;
+      // The highest value on the step grid: 9 for min 0, max 10, step 3, as the arrows and a drag reach.
+      return constrainValue(range.max, range);
     default:
       return null;
   }
