@@ -116,13 +116,16 @@ export interface CommonProps {
  */
 export interface ValueOptions {
   /**
-   * The current value (controlled). Leave it out to let the component keep its own state.
+   * The current value (controlled). Leave it out to let the component keep its own state. A value outside
+   * `min`..`max`, or between steps, is shown, announced and moved from as the nearest value the control can
+   * take; `onChange` is not called for it.
    *
    * @example
    * ```tsx
    * <Knob aria-label="Gain" value={0.5} onChange={() => {}} />
    * ```
    * @ja 現在の値です（制御モード）。省略するとコンポーネントが自分で値を保持します。
+   * `min`〜`max` の外の値やステップの間の値は、コントロールが取りうる最も近い値として表示・読み上げし、操作もその値から始めます。このとき `onChange` は呼ばれません。
    */
   value?: number;
   /**

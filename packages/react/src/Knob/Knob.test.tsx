@@ -68,6 +68,36 @@ describe('Knob', () => {
     expect(knob.getAttribute('aria-valuetext')).toBe('-10.5 decibels');
   });
 
+  it('shows, announces and moves from a controlled value outside the range as the nearest value in it', async () => {
+    const onChange = vi.fn();
+    render(<Knob aria-label="Out" min={0} max={10} step={1} unit="dB" value={15} onChange={onChange} />);
+    const knob = screen.getByRole('slider');
+    expect(knob.getAttribute('aria-valuenow')).toBe('10');
+    expect(knob.getAttribute('aria-valuetext')).toBe('10 dB');
+    knob.focus();
+    await userEvent.keyboard('{End}');
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(onChange.mock.calls.map((call) => call[0])).toEqual([9]);
+  });
+
+  it('keeps an uncontrolled value inside a range that narrows under it', async () => {
+    const onChange = vi.fn();
+    const { rerender } = render(
+      <Knob aria-label="Narrow" min={0} max={10} step={1} defaultValue={8} onChange={onChange} />,
+    );
+    rerender(<Knob aria-label="Narrow" min={0} max={5} step={1} defaultValue={8} onChange={onChange} />);
+    const knob = screen.getByRole('slider');
+    expect(knob.getAttribute('aria-valuenow')).toBe('5');
+    knob.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(knob.getAttribute('aria-valuenow')).toBe('5');
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(knob.getAttribute('aria-valuenow')).toBe('4');
+    expect(onChange.mock.calls.map((call) => call[0])).toEqual([4]);
+  });
+
   it('stays put when controlled and the parent ignores onChange', async () => {
     const onChange = vi.fn();
     render(<Knob aria-label="Fixed" value={0.5} onChange={onChange} />);

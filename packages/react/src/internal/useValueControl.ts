@@ -58,8 +58,26 @@ export function useValueControl(
   const range = useMemo(() => resolveRange({ min, max, step, skew }), [min, max, step, skew]);
   const initial = constrainValue(defaultValue ?? range.min, range);
   const controlled = useControllableValue(options.value, initial, onChange);
-  const value = controlled.value;
-  const { setValue: setRaw, latest } = controlled;
+  const { setValue: setStored, latest: raw } = controlled;
+  // A value the app passes outside the range (or on no step), or an uncontrolled value that a narrower range
+  // left outside, is shown, announced and moved from as the nearest value in range, as the web components do:
+  // aria-valuenow stays within aria-valuemin..max, and ArrowUp never lowers the value.
+  const value = constrainValue(controlled.value, range);
+  const latest = useMemo(
+    () => ({
+      get current() {
+        return constrainValue(raw.current, range);
+      },
+    }),
+    [raw, range],
+  );
+  // onChange only when the value shown changes, as the web components fire `input`.
+  const setRaw = useCallback(
+    (next: number) => {
+      if (!Object.is(next, latest.current)) setStored(next);
+    },
+    [latest, setStored],
+  );
   const interactive = !disabled && !readOnly;
 
   const setValue = useCallback((next: number) => setRaw(constrainValue(next, range)), [setRaw, range]);
