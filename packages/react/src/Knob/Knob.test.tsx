@@ -123,6 +123,32 @@ describe('Knob', () => {
     expect(knob.hasAttribute('data-dragging')).toBe(false);
   });
 
+  it('stops following a drag once it is disabled or made read-only', () => {
+    const onChange = vi.fn();
+    for (const lock of [{ disabled: true }, { readOnly: true }]) {
+      onChange.mockClear();
+      const { rerender, unmount } = render(
+        <Knob aria-label="Locked" sensitivity={100} onChange={onChange} />,
+      );
+      const knob = screen.getByRole('slider');
+      fireEvent.pointerDown(knob, {
+        pointerId: 1,
+        pointerType: 'mouse',
+        button: 0,
+        clientX: 0,
+        clientY: 100,
+      });
+      fireEvent.pointerMove(knob, { pointerId: 1, clientX: 0, clientY: 80 });
+      expect(knob.getAttribute('aria-valuenow')).toBe('0.2');
+      rerender(<Knob aria-label="Locked" sensitivity={100} onChange={onChange} {...lock} />);
+      fireEvent.pointerMove(knob, { pointerId: 1, clientX: 0, clientY: 50 });
+      fireEvent.pointerUp(knob, { pointerId: 1, clientX: 0, clientY: 50 });
+      expect(knob.getAttribute('aria-valuenow')).toBe('0.2');
+      expect(onChange.mock.calls.map((call) => call[0])).toEqual([0.2]);
+      unmount();
+    }
+  });
+
   it('changes the value with the wheel', () => {
     render(<Knob aria-label="Wheel" wheel={{ type: 'normalized', step: 0.1 }} />);
     const knob = screen.getByRole('slider');

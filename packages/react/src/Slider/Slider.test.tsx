@@ -72,6 +72,21 @@ describe('Slider', () => {
     expect(onChangeEnd).toHaveBeenCalledWith(100);
   });
 
+  it('stops following a drag once it is disabled', () => {
+    const onChange = vi.fn();
+    const { container, rerender } = render(
+      <Slider aria-label="Mix" min={0} max={100} step={1} onChange={onChange} />,
+    );
+    placeTrack(container, { left: 100, top: 0, width: 200, height: 10 });
+    const root = rootOf(container);
+    fireEvent.pointerDown(root, { pointerId: 1, pointerType: 'mouse', button: 0, clientX: 150, clientY: 5 });
+    rerender(<Slider aria-label="Mix" min={0} max={100} step={1} onChange={onChange} disabled />);
+    fireEvent.pointerMove(root, { pointerId: 1, clientX: 260, clientY: 5 });
+    fireEvent.pointerUp(root, { pointerId: 1, clientX: 260, clientY: 5 });
+    expect(onChange.mock.calls.map((call) => call[0])).toEqual([25]);
+    expect(screen.getByRole('slider').getAttribute('aria-valuenow')).toBe('25');
+  });
+
   it('measures vertical and reversed sliders from the right edge', () => {
     const vertical = vi.fn();
     const reversed = vi.fn();

@@ -209,6 +209,8 @@ export const Slider = forwardRef<SliderMethods, SliderProps>(function Slider(pro
       if (position !== null) control.setPosition(position);
     },
     onDrag: ({ clientX, clientY, deltaX, deltaY, event }) => {
+      // Disabled or made read-only mid-drag: the value stays, as with every other input.
+      if (!control.interactive) return;
       const rect = (trackRef.current ?? rootRef.current)?.getBoundingClientRect();
       const length = rect ? (vertical ? rect.height : rect.width) : 0;
       if (event.shiftKey && length > 0) {

@@ -84,6 +84,18 @@ describe('XYPad', () => {
     expect(onChangeEnd).toHaveBeenCalledWith({ x: 1, y: 0 });
   });
 
+  it('stops following a drag once it is made read-only', () => {
+    const onChange = vi.fn();
+    const { container, rerender } = render(<XYPad aria-label="Pad" onChange={onChange} />);
+    placeArea(container, { left: 0, top: 0, width: 100, height: 100 });
+    const root = rootOf(container);
+    fireEvent.pointerDown(root, { pointerId: 1, pointerType: 'mouse', button: 0, clientX: 25, clientY: 75 });
+    rerender(<XYPad aria-label="Pad" onChange={onChange} readOnly />);
+    fireEvent.pointerMove(root, { pointerId: 1, clientX: 90, clientY: 10 });
+    fireEvent.pointerUp(root, { pointerId: 1, clientX: 90, clientY: 10 });
+    expect(onChange.mock.calls.map((call) => call[0])).toEqual([{ x: 0.25, y: 0.25 }]);
+  });
+
   it('moves one axis per arrow key', async () => {
     const onChange = vi.fn();
     render(<XYPad aria-label="Keys" x={{ step: 0.1 }} y={{ step: 0.25 }} onChange={onChange} />);

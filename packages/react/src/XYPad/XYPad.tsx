@@ -341,6 +341,8 @@ export const XYPad = forwardRef<XYPadMethods, XYPadProps>(function XYPad(props, 
       moveTo(positionAt(clientX, clientY) ?? { x: xc.position, y: yc.position });
     },
     onDrag: ({ clientX, clientY, deltaX, deltaY, event }) => {
+      // Disabled or made read-only mid-drag: the values stay, as with every other input.
+      if (!interactive) return;
       const rect = (areaRef.current ?? rootRef.current)?.getBoundingClientRect();
       if (event.shiftKey && rect && rect.width > 0 && rect.height > 0) {
         // Fine mode: a tenth of the pointer's motion, relative to the current position.

@@ -38,6 +38,8 @@ export function useKnobControl(
       rootRef.current?.focus({ preventScroll: true });
     },
     onDrag: ({ deltaY, event }) => {
+      // Disabled or made read-only mid-drag: the value stays, as with every other input.
+      if (!control.interactive) return;
       // Accumulate the unrounded position so slow drags on stepped knobs still add up.
       dragPosition.current = clamp(
         dragPosition.current - (deltaY / sensitivity) * (event.shiftKey ? 0.1 : 1),
