@@ -1,7 +1,7 @@
 import { toFixed } from '@vibrato-ui/functions';
 import { rangeAttributes, VibratoRangeElement } from './internal/range-element.js';
 import { fillShadowRoot } from './internal/styles.js';
-import { hasCommandModifier, keyboardOption, moveValue } from './internal/value.js';
+import { constrainValue, hasCommandModifier, keyboardOption, moveValue } from './internal/value.js';
 
 /** The keys that change the value; Left and Right are left to the text field's caret. */
 const VALUE_KEYS: ReadonlySet<string> = new Set([
@@ -324,7 +324,8 @@ export class VibratoNumberInput extends VibratoRangeElement {
     input.disabled = this.isDisabled;
     input.readOnly = this.readOnly;
     this.#decrement.disabled = this.locked || this.value <= this.min;
-    this.#increment.disabled = this.locked || this.value >= this.max;
+    // The highest value is the last step below max when the step does not divide the range (9 for 0..10 step 3).
+    this.#increment.disabled = this.locked || this.value >= constrainValue(this.max, this.range);
     this.#decrement.setAttribute('aria-label', this.decrementLabel);
     this.#increment.setAttribute('aria-label', this.incrementLabel);
     this.#unit.textContent = this.unit;

@@ -276,6 +276,14 @@ describe('the elements behave like the React components', () => {
     }
   });
 
+  it('the number input disables + at the last step below max when the step does not divide the range', () => {
+    const { input, plus } = numberInput('min="0" max="10" step="3" value="6"');
+    expect((plus as HTMLButtonElement).disabled).toBe(false);
+    plus.click();
+    expect(input.value).toBe(9);
+    expect((plus as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('the number input goes to min and max with Home and End, dropping what was typed', () => {
     const { input, field } = numberInput('min="20" max="300" step="1" value="120"');
     const events: string[] = [];

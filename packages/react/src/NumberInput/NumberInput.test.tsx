@@ -306,6 +306,15 @@ describe('NumberInput', () => {
     expect(onChangeEnd.mock.calls.map((call) => call[0])).toEqual([3, 2, 1]);
   });
 
+  it('disables + at the last step below max when the step does not divide the range', async () => {
+    render(<NumberInput aria-label="Thirds" min={0} max={10} step={3} defaultValue={6} />);
+    const up = screen.getByRole('button', { name: 'Increase' }) as HTMLButtonElement;
+    expect(up.disabled).toBe(false);
+    await userEvent.click(up);
+    expect(field('Thirds').value).toBe('9');
+    expect(up.disabled).toBe(true);
+  });
+
   it('names the default stepper buttons with incrementLabel and decrementLabel', async () => {
     render(
       <NumberInput

@@ -160,7 +160,8 @@ export function useNumberInput(
     () => ({
       increment,
       decrement,
-      canIncrement: interactive && control.value < range.max,
+      // The highest value is the last step below max when the step does not divide the range (9 for 0..10 step 3).
+      canIncrement: interactive && control.value < constrainValue(range.max, range),
       canDecrement: interactive && control.value > range.min,
       inputId,
     }),
