@@ -144,6 +144,8 @@ export class VibratoNumberInput extends VibratoRangeElement {
   #increment: HTMLButtonElement;
   /** True while the text field holds typed text that is not committed yet. */
   #editing = false;
+  /** The number typed in the field when an arrow or Page key is pressed, for the host's key handler to step from. */
+  #typedBase: number | null = null;
 
   constructor() {
     super({ mode: 'open', delegatesFocus: true });
@@ -180,8 +182,8 @@ export class VibratoNumberInput extends VibratoRangeElement {
       else if (VALUE_KEYS.has(event.key) && !hasCommandModifier(event)) {
         // A step key commits first, so that it steps from the typed number; Home and End go to min and max
         // whatever was typed, so they drop it.
-        if (event.key === 'Home' || event.key === 'End') this.#revertText();
-        else this.#commitText();
+        if (event.key === 'Home' || event.key === 'End' || this.locked) this.#revertText();
+        else this.#takeTypedAsBase();
       }
     });
     this.#input.addEventListener('blur', () => this.#commitText());
@@ -311,6 +313,24 @@ export class VibratoNumberInput extends VibratoRangeElement {
       this.endInteraction();
     }
     this.render();
+  }
+
+  /**
+   * An arrow or Page key while editing steps from the typed number, in one interaction (one `input`, one
+   * `change`) as the React NumberInput's `onChange` does: the host's key handler reads it through keyBase.
+   */
+  #takeTypedAsBase(): void {
+    if (!this.#editing) return;
+    this.#editing = false;
+    const typed = readTyped(this.#input.value, this.unit);
+    if (Number.isFinite(typed)) this.#typedBase = constrainValue(typed, this.range);
+    this.render();
+  }
+
+  protected override keyBase(): number {
+    const typed = this.#typedBase;
+    this.#typedBase = null;
+    return typed ?? this.value;
   }
 
   #revertText(): void {

@@ -284,6 +284,28 @@ describe('the elements behave like the React components', () => {
     expect((plus as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('the number input steps from a typed number with one input and one change, as React calls onChange once', () => {
+    const { input, field } = numberInput('min="0" max="100" step="1" value="10"');
+    const events: string[] = [];
+    input.addEventListener('input', () => events.push(`input ${input.value}`));
+    input.addEventListener('change', () => events.push(`change ${input.value}`));
+    typeInto(field, '50');
+    press(field, 'ArrowUp');
+    expect(events.splice(0)).toEqual(['input 51', 'change 51']);
+    typeInto(field, '500');
+    press(field, 'ArrowDown', { shiftKey: true });
+    expect(events.splice(0)).toEqual(['input 90', 'change 90']);
+    expect(field.value).toBe('90');
+    typeInto(field, 'junk');
+    press(field, 'ArrowUp');
+    expect(events.splice(0)).toEqual(['input 91', 'change 91']);
+    input.readOnly = true;
+    typeInto(field, '20');
+    press(field, 'ArrowUp');
+    expect(events).toEqual([]);
+    expect(field.value).toBe('91');
+  });
+
   it('the number input goes to min and max with Home and End, dropping what was typed', () => {
     const { input, field } = numberInput('min="20" max="300" step="1" value="120"');
     const events: string[] = [];

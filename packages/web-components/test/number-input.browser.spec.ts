@@ -58,6 +58,7 @@ test.describe('<vibrato-number-input>', () => {
       page,
       `<vibrato-number-input label="Gain" min="0" max="10" step="0.5"></vibrato-number-input>`,
     );
+    await recordEvents(page, ['input', 'change']);
     const field = page.getByRole('spinbutton', { name: 'Gain' });
     await page.evaluate(() => {
       const input = document.querySelector(
@@ -72,6 +73,16 @@ test.describe('<vibrato-number-input>', () => {
     expect(
       await page.evaluate(() => document.querySelector('vibrato-number-input')?.getAttribute('value')),
     ).toBe('4.5');
+    // One key press, one interaction: the typed 4 is where it steps from, not a value of its own.
+    await field.fill('40');
+    await page.keyboard.press('PageDown');
+    await expect(field).toHaveValue('5');
+    expect((await readEvents(page)).map((event) => `${event.type} ${String(event.value)}`)).toEqual([
+      'input 4.5',
+      'change 4.5',
+      'input 5',
+      'change 5',
+    ]);
   });
 
   test('increment-label and decrement-label name the steppers, and follow the properties', async ({

@@ -286,6 +286,11 @@ export abstract class VibratoRangeElement extends VibratoControlElement {
     return true;
   }
 
+  /** The value a key press steps from: the current value; the number input's is the number typed in its field. */
+  protected keyBase(): number {
+    return this.value;
+  }
+
   /** Whether `key` moves the value the other way; a reversed slider flips the arrows along its track. */
   protected reversesKey(_key: string): boolean {
     return false;
@@ -297,7 +302,7 @@ export abstract class VibratoRangeElement extends VibratoControlElement {
     if (hasCommandModifier(event) || event.isComposing || !this.handlesKey(event.key)) return;
     const option = keyboardOption(this.keyboardOption, this.range);
     const reverse = this.reversesKey(event.key);
-    const next = valueForKey(event.key, event.shiftKey, this.value, option, this.range, reverse);
+    const next = valueForKey(event.key, event.shiftKey, this.keyBase(), option, this.range, reverse);
     if (next === null) return;
     event.preventDefault();
     if (!this.beginInteraction()) return;
