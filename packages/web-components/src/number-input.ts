@@ -231,9 +231,12 @@ export class VibratoNumberInput extends VibratoRangeElement {
     super.formResetCallback();
   }
 
-  /** Up/Down and the page keys step, Home/End go to min/max; Left and Right move the caret in the text field. */
+  /**
+   * Up/Down and the page keys step, Home/End go to min/max; Left and Right move the caret in the text field. A
+   * read-only field keeps every key for its caret and selection (Shift+Home selects to copy), as React's does.
+   */
   protected override handlesKey(key: string): boolean {
-    return VALUE_KEYS.has(key);
+    return VALUE_KEYS.has(key) && !this.readOnly;
   }
 
   /** A double-click on the text field resets it; quick clicks on − and + only step. */

@@ -306,6 +306,19 @@ describe('the elements behave like the React components', () => {
     expect(field.value).toBe('91');
   });
 
+  it('a read-only number input leaves its keys to the field (caret and selection), as the React one does', () => {
+    const { input, field } = numberInput('min="0" max="100" step="1" value="10" readonly');
+    let events = 0;
+    input.addEventListener('input', () => events++);
+    input.addEventListener('change', () => events++);
+    for (const key of ['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End']) {
+      expect(press(field, key)).toBe(false);
+      expect(press(field, key, { shiftKey: true })).toBe(false);
+    }
+    expect(input.value).toBe(10);
+    expect(events).toBe(0);
+  });
+
   it('the number input goes to min and max with Home and End, dropping what was typed', () => {
     const { input, field } = numberInput('min="20" max="300" step="1" value="120"');
     const events: string[] = [];
