@@ -102,6 +102,16 @@ describe('attributes and properties (jsdom)', () => {
     expect(x?.getAttribute('aria-valuenow')).toBe('8');
   });
 
+  it('stops at the last step below max when the step does not divide the range, by End, arrows or value', () => {
+    const knob = mount('<vibrato-knob min="0" max="10" step="4" value="4"></vibrato-knob>', 'vibrato-knob');
+    knob.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
+    expect(knob.value).toBe(8);
+    knob.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true }));
+    expect(knob.getAttribute('aria-valuenow')).toBe('8');
+    knob.value = 9.9;
+    expect(knob.value).toBe(8);
+  });
+
   it('does not fire events when the page sets the value', () => {
     const knob = mount('<vibrato-knob></vibrato-knob>', 'vibrato-knob');
     let count = 0;

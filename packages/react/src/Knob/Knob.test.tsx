@@ -51,6 +51,16 @@ describe('Knob', () => {
     expect(onChange.mock.calls.map((call) => call[0])).toEqual([9, 6]);
   });
 
+  it('never takes an off-grid max when the nearest step lies above it', async () => {
+    render(<Knob aria-label="Fourths" min={0} max={10} step={4} defaultValue={4} />);
+    const knob = screen.getByRole('slider');
+    knob.focus();
+    await userEvent.keyboard('{End}');
+    expect(knob.getAttribute('aria-valuenow')).toBe('8');
+    await userEvent.keyboard('{ArrowUp}');
+    expect(knob.getAttribute('aria-valuenow')).toBe('8');
+  });
+
   it('uses a custom keyboard InputEventOption and valueText', async () => {
     render(
       <Knob

@@ -25,6 +25,11 @@ describe('value helpers', () => {
     expect(constrainValue(42, stepped)).toBe(10);
     expect(constrainValue(7, resolveRange({ min: 1, max: 10, step: 3 }))).toBe(7);
     expect(constrainValue(10, resolveRange({ min: 0, max: 10, step: 3 }))).toBe(9);
+    // Where the nearest step lies above max, the step below it: never an off-grid max.
+    expect(constrainValue(10, resolveRange({ min: 0, max: 10, step: 4 }))).toBe(8);
+    expect(constrainValue(9.9, resolveRange({ min: 0, max: 10, step: 4 }))).toBe(8);
+    expect(constrainValue(1, resolveRange({ min: 0.05, max: 1, step: 0.1 }))).toBe(0.95);
+    expect(constrainValue(-1, resolveRange({ min: -48, max: -1, step: 6 }))).toBe(-6);
   });
 
   it('maps positions through the skew both ways', () => {

@@ -29,9 +29,11 @@ export function constrainValue(value: number, range: ValueRange): number {
   const clamped = clamp(value, range.min, range.max);
   // Rounding to 10 decimals removes float noise (0.8000000000000003) that users would see and announce.
   if (range.step <= 0) return toFixed(clamped, 10);
-  const snapped = range.min + stepValue(clamped - range.min, range.step);
-  // Snapping can overshoot max when (max - min) is not a multiple of step; stay inside the range.
-  return toFixed(clamp(snapped, range.min, range.max), 10);
+  const snapped = toFixed(range.min + stepValue(clamped - range.min, range.step), 10);
+  // Rounding to the nearest step overshoots max when (max - min) is not a multiple of step (10 on 0..10 step 4
+  // rounds to 12): the step below is the highest value on the grid (8), as on a native range input.
+  const onGrid = snapped > range.max ? toFixed(snapped - range.step, 10) : snapped;
+  return clamp(onGrid, range.min, range.max);
 }
 
 /** The control position (0..1, skew applied) of `value`. */

@@ -45,6 +45,11 @@ describe('constrainValue', () => {
     expect(constrainValue(Number.NaN, range)).toBe(-1);
     expect(constrainValue(0.1 + 0.48, unit)).toBe(0.58);
     expect(constrainValue(0.7, resolveRange(0.5, 10, 1, 1))).toBe(0.5);
+    // Where the nearest step lies above max, the step below it: never an off-grid max.
+    expect(constrainValue(10, resolveRange(0.5, 10, 1, 1))).toBe(9.5);
+    expect(constrainValue(10, resolveRange(0, 10, 4, 1))).toBe(8);
+    expect(constrainValue(1, resolveRange(0.05, 1, 0.1, 1))).toBe(0.95);
+    expect(constrainValue(-1, resolveRange(-48, -1, 6, 1))).toBe(-6);
   });
 });
 

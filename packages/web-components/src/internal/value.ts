@@ -42,9 +42,11 @@ export function constrainValue(value: number, range: ValueRange): number {
   const clamped = clamp(finite, range.min, range.max);
   // 10 decimals: no 0.5800000000000001 in the value attribute, aria-valuenow or the submitted form value.
   if (range.step <= 0) return toFixed(clamped, 10);
-  const snapped = range.min + stepValue(clamped - range.min, range.step);
-  // Snapping overshoots max when (max - min) is not a multiple of step; stay inside the range.
-  return toFixed(clamp(snapped, range.min, range.max), 10);
+  const snapped = toFixed(range.min + stepValue(clamped - range.min, range.step), 10);
+  // Rounding to the nearest step overshoots max when (max - min) is not a multiple of step (10 on 0..10 step 4
+  // rounds to 12): the step below is the highest value on the grid (8), as on a native range input.
+  const onGrid = snapped > range.max ? toFixed(snapped - range.step, 10) : snapped;
+  return clamp(onGrid, range.min, range.max);
 }
 
 /** The control position (0..1, skew applied) of `value`; 0 for a collapsed range. */
