@@ -10,6 +10,7 @@ import { cancelHeldNavigation } from './src/browser/offlineNavigation';
 import { clearReloadGuard, isChunkLoadError, reloadOnce } from './src/browser/reload';
 import { finishRouteProgress, watchNavigationStarts } from './src/browser/routeProgress';
 import { repairHash } from './src/browser/safeHash';
+import { takeOverScrollRestoration } from './src/browser/scrollRestoration';
 import { guardStartupMarker } from './src/browser/startupStorage';
 import { LocaleProvider, type LocalePageContext } from './src/i18n/react';
 import type { LocaleStrings } from './src/i18n/strings';
@@ -27,6 +28,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // which it adds once the app renders.
   repairHash(window.location, replaceThroughRouter);
   window.addEventListener('popstate', () => repairHash());
+  // Back and Forward inside the site are placed by Gatsby alone (see scrollRestoration.ts).
+  takeOverScrollRestoration();
   // Before Gatsby looks the page up: `/docs/index.html` is the page `/docs/`.
   replaceWithCleanPath();
   // Before Gatsby replaces an unknown `/ja/…` address with `/ja/404/` (see notFoundAddress.ts).
