@@ -36,4 +36,51 @@ test.describe('reader’s place', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
     });
   }
+
+  test('a long sidebar opens with the current page’s entry in view, and keeps its place from page to page', async ({
+    page,
+  }) => {
+    for (const { prefix, label } of [
+      { prefix: '', label: 'Docs sidebar' },
+      { prefix: '/ja', label: 'ドキュメントのサイドバー' },
+    ]) {
+      // Near the end of the API reference's sidebar, far below the window's bottom in the list.
+      await gotoHydrated(page, `${prefix}/docs/api/react/interfaces/XYPadThumbProps/`);
+      const nav = page.getByRole('navigation', { name: label });
+      const current = nav.locator('a[aria-current="page"]');
+      await expect(current).toHaveText('XYPadThumbProps');
+      await expect(current).toBeInViewport();
+      // A neighbour followed from the sidebar: the column stays where it was, the new entry in view.
+      const column = nav.locator('xpath=..');
+      const offset = await column.evaluate((element) => element.scrollTop);
+      expect(offset).toBeGreaterThan(0);
+      await nav.getByRole('link', { name: 'XYPadProps', exact: true }).click();
+      await expect(page).toHaveURL(/\/interfaces\/XYPadProps\/$/);
+      await expect(nav.locator('a[aria-current="page"]')).toHaveText('XYPadProps');
+      await expect(nav.locator('a[aria-current="page"]')).toBeInViewport();
+      expect(await column.evaluate((element) => element.scrollTop)).toBe(offset);
+    }
+  });
+});
+
+test.describe('reader’s place on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu opens on the current page’s entry of a long sidebar, its close button still in view', async ({
+    page,
+  }) => {
+    for (const { prefix, open, close } of [
+      { prefix: '', open: 'Open the navigation menu', close: 'Close the navigation menu' },
+      { prefix: '/ja', open: 'ナビゲーションメニューを開く', close: 'ナビゲーションメニューを閉じる' },
+    ]) {
+      await gotoHydrated(page, `${prefix}/docs/api/react/interfaces/XYPadThumbProps/`);
+      await page.getByRole('button', { name: open }).click();
+      const drawer = page.getByRole('dialog');
+      const current = drawer.locator('a[aria-current="page"]');
+      await expect(current).toHaveText('XYPadThumbProps');
+      await expect(current).toBeInViewport();
+      await expect(drawer.getByRole('button', { name: close })).toBeFocused();
+      await expect(drawer.getByRole('button', { name: close })).toBeInViewport();
+    }
+  });
 });

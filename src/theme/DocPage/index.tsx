@@ -6,6 +6,7 @@ import type { SidebarItem } from '../../sidebar/types';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { CopyMarkdown } from '../CopyMarkdown';
 import { DocSidebar } from '../DocSidebar';
+import { keepSidebarPlace } from '../DocSidebar/sidebarPlace';
 import { HydrationBoundary } from '../HydrationBoundary';
 import { useStoredChoice } from '../hooks/useStoredChoice';
 import { Layout } from '../Layout';
@@ -41,6 +42,16 @@ function SidebarStateAttribute({ page }: { page: RefObject<HTMLDivElement> }) {
 }
 
 /** The button that brings a collapsed sidebar back (shown only while it is collapsed). */
+/**
+ * Keeps the reader's place in the sidebar's scrolling column from page to page and shows the current page's entry
+ * (see sidebarPlace.ts). A layout effect: the column is placed before the new page is painted.
+ */
+function useSidebarPlace(column: RefObject<HTMLDivElement>, sidebarId: string, path: string) {
+  useLayoutEffect(() => {
+    if (column.current) return keepSidebarPlace(column.current, sidebarId);
+  }, [column, sidebarId, path]);
+}
+
 function SidebarExpandButton() {
   const { t } = useTranslation();
   const [state, setState] = useSidebarState();
@@ -110,6 +121,8 @@ export function DocPage({
   const items = useMemo(() => JSON.parse(sidebarJson) as SidebarItem[], [sidebarJson]);
   const current = useMemo(() => ({ sidebarId, items, activePath: path }), [sidebarId, items, path]);
   const page = useRef<HTMLDivElement>(null);
+  const sidebarColumn = useRef<HTMLDivElement>(null);
+  useSidebarPlace(sidebarColumn, sidebarId, path);
   return (
     <CurrentSidebarContext.Provider value={current}>
       <Layout skipTo={DOC_CONTENT_ID}>
@@ -117,7 +130,7 @@ export function DocPage({
           <SidebarStateAttribute page={page} />
           <aside id={SIDEBAR_ANCHOR} className={styles.sidebar}>
             <SidebarExpandButton />
-            <div className={styles.sidebarInner}>
+            <div ref={sidebarColumn} className={styles.sidebarInner}>
               <HydrationBoundary>
                 <DocSidebar sidebarId={sidebarId} items={items} activePath={path} />
               </HydrationBoundary>

@@ -1,8 +1,9 @@
 import { useTranslation } from '../../../i18n/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import siteConfig from '../../../../site.config';
 import { useCurrentSidebar } from '../../../sidebar/context';
 import { DocSidebarTree } from '../../DocSidebar';
+import { revealCurrentLink } from '../../DocSidebar/sidebarPlace';
 import { NavbarItemView, staysInBar } from '../items';
 import * as styles from '../styles.module.css';
 
@@ -23,6 +24,12 @@ export default function MenuContent() {
   // After switching menus, focus the first entry of the one now shown.
   useEffect(() => {
     if (switched.current) content.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+  }, [secondary]);
+
+  // The page's sidebar shown: its entry for the current page is in view (the drawer scrolls, the API's is long).
+  useLayoutEffect(() => {
+    const drawer = content.current?.closest<HTMLElement>('[role="dialog"]');
+    if (secondary && drawer) revealCurrentLink(drawer);
   }, [secondary]);
 
   const show = (next: boolean) => {
