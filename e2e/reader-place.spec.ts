@@ -61,6 +61,29 @@ test.describe('reader’s place', () => {
       expect(await column.evaluate((element) => element.scrollTop)).toBe(offset);
     }
   });
+
+  test('the category of the page reached is open, also one the reader closed on the page before', async ({
+    page,
+  }) => {
+    for (const { prefix, label, paging, next, components, guides } of [
+      { ...locales[0], label: 'Docs sidebar', components: 'Components', guides: 'Guides' },
+      { ...locales[1], label: 'ドキュメントのサイドバー', components: 'コンポーネント', guides: 'ガイド' },
+    ]) {
+      await gotoHydrated(page, `${prefix}/docs/components/knob/`);
+      const nav = page.getByRole('navigation', { name: label });
+      const category = (name: string) => nav.getByRole('button', { name, exact: true });
+      await expect(category(components)).toHaveAttribute('aria-expanded', 'true');
+      // The reader opens Guides and closes the category of the page they are on.
+      await category(guides).click();
+      await category(components).click();
+      await expect(category(components)).toHaveAttribute('aria-expanded', 'false');
+      await page.getByRole('navigation', { name: paging }).getByRole('link', { name: next }).click();
+      await expect(page).toHaveURL(/\/docs\/components\/slider\/$/);
+      await expect(nav.locator('a[aria-current="page"]')).toBeVisible();
+      await expect(category(components)).toHaveAttribute('aria-expanded', 'true');
+      await expect(category(guides)).toHaveAttribute('aria-expanded', 'true');
+    }
+  });
 });
 
 test.describe('reader’s place on a phone', () => {

@@ -6,9 +6,12 @@ import { useCallback, useState } from 'react';
  */
 const remembered = new Map<string, boolean>();
 
-/** Open/closed state of one category: the reader's last choice, else open when it holds the active page. */
+/**
+ * Open/closed state of one category on a page: open when it holds the page (its entry is shown however the reader
+ * arrived), else the reader's last choice, else closed.
+ */
 export function useCategoryState(key: string, containsActive: boolean): [boolean, () => void] {
-  const [open, setOpen] = useState(() => remembered.get(key) ?? containsActive);
+  const [open, setOpen] = useState(() => containsActive || remembered.get(key) === true);
   const toggle = useCallback(() => {
     setOpen((current) => {
       remembered.set(key, !current);
