@@ -4,6 +4,7 @@ import siteConfig from './site.config';
 import { afterTitleUpdate, installGtag, sendPageView } from './src/browser/analytics';
 import { replaceThroughRouter, replaceWithCleanPath } from './src/browser/cleanUrl';
 import { isConstrainedConnection } from './src/browser/connection';
+import { routeDrawn, takeTraversal, watchEntryScroll } from './src/browser/entryScroll';
 import { replayEarlyClicks, takeEarlyClicks } from './src/browser/earlyClicks';
 import { rememberAskedAddress, restoreAskedAddress } from './src/browser/notFoundAddress';
 import { cancelHeldNavigation } from './src/browser/offlineNavigation';
@@ -30,6 +31,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   window.addEventListener('popstate', () => repairHash());
   // Back and Forward inside the site are placed by Gatsby alone (see scrollRestoration.ts).
   takeOverScrollRestoration();
+  // Ahead of the router's popstate listener too (see entryScroll.ts).
+  watchEntryScroll();
   // Before Gatsby looks the page up: `/docs/index.html` is the page `/docs/`.
   replaceWithCleanPath();
   // Before Gatsby replaces an unknown `/ja/…` address with `/ja/404/` (see notFoundAddress.ts).
@@ -42,6 +45,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
+  // From here on, scrolling is the reader's on this page (see entryScroll.ts).
+  routeDrawn();
   // The first update follows the first render, when Gatsby's navigation exists.
   watchNavigationStarts();
   finishRouteProgress();
@@ -59,14 +64,26 @@ export const disableCorePrefetching: GatsbyBrowser['disableCorePrefetching'] = (
 
 /**
  * Back and forward return to where the reader was (a history entry seen before has a saved position, even with
- * a #anchor); new pages start at the top or at their #anchor. Gatsby reads 0 for an entry it saved nothing for,
- * so 0 with a #anchor (a link to a heading, on a load or inside the site) goes to the anchor: Gatsby scrolls it
- * into view when this returns true.
+ * a #anchor: the one noted in this visit, see entryScroll.ts, else Gatsby's, kept across reloads); new pages
+ * start at the top or at their #anchor. Gatsby reads 0 for an entry it saved nothing for, so 0 with a #anchor (a
+ * link to a heading, on a load or inside the site) goes to the anchor: Gatsby scrolls it into view when this
+ * returns true.
  */
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({
+  prevRouterProps,
   routerProps,
   getSavedScrollPosition,
 }) => {
+  const traversal = takeTraversal();
+  // Back or Forward to an entry of this visit, also one of the same page before or after a link to a heading.
+  if (traversal?.position !== undefined) {
+    window.scrollTo(0, traversal.position);
+    return false;
+  }
+  // A link to a heading followed inside the site (its entry is new), or Back or Forward to one whose place was not
+  // noted: to the heading, whatever Gatsby kept for entries without a key of their own (another visit's place on
+  // the same page, or the place before the link).
+  if (prevRouterProps && routerProps.location.hash) return true;
   const saved = getSavedScrollPosition(routerProps.location) as [number, number | null | undefined] | null;
   const y = saved?.[1];
   if (typeof y === 'number' && !(y === 0 && routerProps.location.hash)) {

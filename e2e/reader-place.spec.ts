@@ -86,6 +86,61 @@ test.describe('reader’s place', () => {
   });
 });
 
+test.describe('reader’s place and links to headings', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  /** Where the heading `id` is from the top of the window (just below the navbar when a link went to it). */
+  const headingTop = (page: Page, id: string) =>
+    page.evaluate((target) => document.getElementById(target)?.getBoundingClientRect().top ?? NaN, id);
+
+  for (const { prefix, toc } of [
+    { prefix: '', toc: 'On this page' },
+    { prefix: '/ja', toc: 'このページの内容' },
+  ]) {
+    test(`Back after a table-of-contents link returns to where the reader was, Forward to the heading (${prefix || '/'})`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, `${prefix}/docs/components/slider/`);
+      await page.evaluate(() => window.scrollTo(0, 700));
+      await expect.poll(() => scrollY(page)).toBe(700);
+      const entry = page.getByRole('navigation', { name: toc }).getByRole('link').nth(4);
+      const id = decodeURIComponent((await entry.getAttribute('href'))?.slice(1) ?? '');
+      await entry.click();
+      await expect.poll(() => page.evaluate(() => decodeURIComponent(window.location.hash))).toBe(`#${id}`);
+      await expect.poll(() => headingTop(page, id)).toBeLessThan(200);
+      // The entry before the link had no key of Gatsby's either, and the jump was saved as its place.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/docs\/components\/slider\/$/);
+      await expect.poll(() => scrollY(page)).toBe(700);
+      await page.goForward();
+      await expect.poll(() => headingTop(page, id)).toBeLessThan(200);
+      expect(await headingTop(page, id)).toBeGreaterThanOrEqual(0);
+    });
+  }
+
+  test('a table-of-contents link on a page reached inside the site goes to its heading', async ({ page }) => {
+    // The page read before, loaded in full and left far down.
+    await gotoHydrated(page, '/docs/components/slider/');
+    await page.evaluate(() => window.scrollTo(0, 5000));
+    await expect.poll(() => scrollY(page)).toBe(5000);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page
+      .getByRole('navigation', { name: 'Docs pages' })
+      .getByRole('link', { name: /Previous/ })
+      .click();
+    await expect(page).not.toHaveURL(/\/slider\/$/);
+    await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
+    await expect(page).toHaveURL(/\/docs\/components\/slider\/$/);
+    // Gatsby gave the new entry of the link the place kept from the full load of this page (5000).
+    const entry = page.getByRole('navigation', { name: 'On this page' }).getByRole('link').nth(2);
+    const id = (await entry.getAttribute('href'))?.slice(1) ?? '';
+    await entry.click();
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    await expect.poll(() => headingTop(page, id)).toBeLessThan(200);
+    expect(await headingTop(page, id)).toBeGreaterThanOrEqual(0);
+  });
+});
+
 test.describe('reader’s place on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
