@@ -84,6 +84,40 @@ test.describe('reader’s place', () => {
       await expect(category(guides)).toHaveAttribute('aria-expanded', 'true');
     }
   });
+  test('a category opened because the page was in it stays open on the pages after it, until the reader closes it', async ({
+    page,
+  }) => {
+    for (const { prefix, label, paging, next, components, hooks } of [
+      { ...locales[0], label: 'Docs sidebar', components: 'Components', hooks: 'Hooks' },
+      { ...locales[1], label: 'ドキュメントのサイドバー', components: 'コンポーネント', hooks: 'フック' },
+    ]) {
+      await gotoHydrated(page, `${prefix}/docs/components/knob/`);
+      const nav = page.getByRole('navigation', { name: label });
+      const category = (name: string) => nav.getByRole('button', { name, exact: true });
+      const introduction = nav.locator(`a[href="${prefix}/docs/"]`);
+      await expect(category(components)).toHaveAttribute('aria-expanded', 'true');
+      // To a page outside it: the category the reader saw open stays open; one never opened stays closed.
+      await introduction.click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/docs/$`));
+      await expect(nav.locator('a[aria-current="page"]')).toHaveAttribute('href', `${prefix}/docs/`);
+      await expect(category(components)).toHaveAttribute('aria-expanded', 'true');
+      await expect(category(hooks)).toHaveAttribute('aria-expanded', 'false');
+      // The reader closes it: closed from then on.
+      await category(components).click();
+      await expect(category(components)).toHaveAttribute('aria-expanded', 'false');
+      await page.getByRole('navigation', { name: paging }).getByRole('link', { name: next }).click();
+      await expect(page).toHaveURL(/\/docs\/tutorials\/react\/getting-started\/$/);
+      await expect(category(components)).toHaveAttribute('aria-expanded', 'false');
+      // Closed by the reader on a page inside it, it is closed on the page outside it too.
+      await gotoHydrated(page, `${prefix}/docs/components/slider/`);
+      await expect(category(components)).toHaveAttribute('aria-expanded', 'true');
+      await category(components).click();
+      await introduction.click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/docs/$`));
+      await expect(nav.locator('a[aria-current="page"]')).toHaveAttribute('href', `${prefix}/docs/`);
+      await expect(category(components)).toHaveAttribute('aria-expanded', 'false');
+    }
+  });
 });
 
 test.describe('reader’s place and links to headings', () => {

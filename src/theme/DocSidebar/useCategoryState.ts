@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /**
  * Which sidebar categories the reader opened or closed, kept for the whole visit (module state survives
@@ -8,10 +8,15 @@ const remembered = new Map<string, boolean>();
 
 /**
  * Open/closed state of one category on a page: open when it holds the page (its entry is shown however the reader
- * arrived), else the reader's last choice, else closed.
+ * arrived), else the reader's last choice, else closed. A category opened because it holds the page stays open on
+ * the pages after it, as the reader saw it, until they close it: it counts as opened by them.
  */
 export function useCategoryState(key: string, containsActive: boolean): [boolean, () => void] {
   const [open, setOpen] = useState(() => containsActive || remembered.get(key) === true);
+  // In an effect, not while rendering: the build renders every page in one process, where nothing is remembered.
+  useEffect(() => {
+    if (containsActive) remembered.set(key, true);
+  }, [key, containsActive]);
   const toggle = useCallback(() => {
     setOpen((current) => {
       remembered.set(key, !current);
