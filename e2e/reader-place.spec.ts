@@ -196,3 +196,51 @@ test.describe('reader’s place on a phone', () => {
     }
   });
 });
+
+test.describe('the desktop sidebar’s collapse button', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  for (const { prefix, collapse } of [
+    { prefix: '', collapse: 'Collapse sidebar' },
+    { prefix: '/ja', collapse: 'サイドバーを閉じる' },
+  ]) {
+    test(`is at the window’s bottom at every scroll position, without layout shift (${prefix || '/'})`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // A long sidebar (the API reference's), a short sidebar beside a long page, a short page.
+      for (const path of [
+        '/docs/api/react/interfaces/ValueOptions/',
+        '/docs/components/knob/',
+        '/docs/hooks/web-midi-api/',
+      ]) {
+        await gotoHydrated(page, `${prefix}${path}`);
+        const button = page.getByRole('button', { name: collapse });
+        const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+        for (const y of [0, 1, Math.round(height / 2), height - 400, height]) {
+          if (y < 0) continue;
+          await page.evaluate((to) => window.scrollTo(0, to), y);
+          await expect.poll(() => scrollY(page)).toBe(Math.min(y, height));
+          const place = await button.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            const footer = document.querySelector('footer')?.getBoundingClientRect().top ?? Infinity;
+            return { top: box.top, bottom: box.bottom, footerShown: footer < window.innerHeight };
+          });
+          expect(place.top, `${path} at ${y}`).toBeGreaterThanOrEqual(0);
+          expect(place.bottom, `${path} at ${y}`).toBeLessThanOrEqual(900);
+          // At the window's bottom, unless the page's end (the footer) is in view: then just above it.
+          if (!place.footerShown) expect(place.bottom, `${path} at ${y}`).toBeGreaterThan(900 - 40);
+        }
+        await expect(button).toBeInViewport();
+        expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      }
+    });
+  }
+});

@@ -134,6 +134,8 @@ export function DocPage({
               <HydrationBoundary>
                 <DocSidebar sidebarId={sidebarId} items={items} activePath={path} />
               </HydrationBoundary>
+            </div>
+            <div className={styles.sidebarFooter} data-needs-js="">
               <SidebarCollapseButton />
             </div>
           </aside>
