@@ -4,7 +4,7 @@ import siteConfig from './site.config';
 import { afterTitleUpdate, installGtag, sendPageView } from './src/browser/analytics';
 import { replaceThroughRouter, replaceWithCleanPath } from './src/browser/cleanUrl';
 import { isConstrainedConnection } from './src/browser/connection';
-import { routeDrawn, takeTraversal, watchEntryScroll } from './src/browser/entryScroll';
+import { placeOfEntry, routeDrawn, takeTraversal, watchEntryScroll } from './src/browser/entryScroll';
 import { replayEarlyClicks, takeEarlyClicks } from './src/browser/earlyClicks';
 import { rememberAskedAddress, restoreAskedAddress } from './src/browser/notFoundAddress';
 import { cancelHeldNavigation } from './src/browser/offlineNavigation';
@@ -62,12 +62,23 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
 export const disableCorePrefetching: GatsbyBrowser['disableCorePrefetching'] = () =>
   isConstrainedConnection();
 
+/** How the document was loaded: 'navigate' (a link, an address typed), 'reload' or 'back_forward'. */
+function loadKind(): string | undefined {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  return (entry as PerformanceNavigationTiming | undefined)?.type;
+}
+
 /**
  * Back and forward return to where the reader was (a history entry seen before has a saved position, even with
- * a #anchor: the one noted in this visit, see entryScroll.ts, else Gatsby's, kept across reloads); new pages
- * start at the top or at their #anchor. Gatsby reads 0 for an entry it saved nothing for, so 0 with a #anchor (a
- * link to a heading, on a load or inside the site) goes to the anchor: Gatsby scrolls it into view when this
- * returns true.
+ * a #anchor: the one noted in this visit, see entryScroll.ts, else Gatsby's); new pages start at the top or at
+ * their #anchor. Gatsby reads 0 for an entry it saved nothing for, so 0 with a #anchor (a link to a heading
+ * inside the site) goes to the anchor: Gatsby scrolls it into view when this returns true.
+ *
+ * On the first render, Gatsby's record is not used: it keeps one place per page for all the entries of the page
+ * loaded in full (their key is 'initial'), the place of the page's latest full load. A page loaded anew (the
+ * language switch back to it, a link from another site) starts at the top or its #anchor, not where the reader
+ * left it on an earlier load; a reload or Back to an entry loaded in full goes where the reader left that entry
+ * (noted in this visit, else as the browser placed it).
  */
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({
   prevRouterProps,
@@ -75,6 +86,15 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({
   getSavedScrollPosition,
 }) => {
   const traversal = takeTraversal();
+  if (!prevRouterProps) {
+    const kind = loadKind();
+    if (kind === 'reload' || kind === 'back_forward') {
+      const place = placeOfEntry();
+      if (place !== undefined) window.scrollTo(0, place);
+      return false;
+    }
+    return Boolean(routerProps.location.hash);
+  }
   // Back or Forward to an entry of this visit, also one of the same page before or after a link to a heading.
   if (traversal?.position !== undefined) {
     window.scrollTo(0, traversal.position);
@@ -83,10 +103,10 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({
   // A link to a heading followed inside the site (its entry is new), or Back or Forward to one whose place was not
   // noted: to the heading, whatever Gatsby kept for entries without a key of their own (another visit's place on
   // the same page, or the place before the link).
-  if (prevRouterProps && routerProps.location.hash) return true;
+  if (routerProps.location.hash) return true;
   const saved = getSavedScrollPosition(routerProps.location) as [number, number | null | undefined] | null;
   const y = saved?.[1];
-  if (typeof y === 'number' && !(y === 0 && routerProps.location.hash)) {
+  if (typeof y === 'number') {
     window.scrollTo(saved?.[0] ?? 0, y);
     return false;
   }

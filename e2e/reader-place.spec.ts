@@ -197,6 +197,63 @@ test.describe('reader’s place on a phone', () => {
   });
 });
 
+test.describe('reader’s place across the language switch', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  const pairs = [
+    {
+      prefix: '',
+      other: '/ja',
+      language: 'English, change language',
+      switchTo: '日本語',
+      toc: 'On this page',
+    },
+    {
+      prefix: '/ja',
+      other: '',
+      language: '日本語、言語を切り替える',
+      switchTo: 'English',
+      toc: 'このページの内容',
+    },
+  ];
+  for (const { prefix, other } of pairs) {
+    test(`a page loaded again starts at its top, and Back returns to where the reader left its earlier load (${prefix || '/'})`, async ({
+      page,
+    }) => {
+      const path = `${prefix}/docs/components/knob/`;
+      // The links of the language menu, followed without scrolling to the navbar (hidden while the page is down).
+      const follow = (locale: string) =>
+        page.evaluate(
+          (lang) => document.querySelector<HTMLAnchorElement>(`a[hreflang="${lang}"]`)?.click(),
+          locale,
+        );
+      await gotoHydrated(page, path);
+      await page.evaluate(() => window.scrollTo(0, 3014));
+      await expect.poll(() => scrollY(page)).toBe(3014);
+      await follow(other === '/ja' ? 'ja' : 'en');
+      await expect(page).toHaveURL(new RegExp(`[^/]${other}/docs/components/knob/$`));
+      await expect(page.locator('button.navbar-search[data-ready]')).toBeAttached();
+      await follow(prefix === '/ja' ? 'ja' : 'en');
+      await expect(page).toHaveURL(new RegExp(`[^/]${path}$`));
+      await expect(page.locator('button.navbar-search[data-ready]')).toBeAttached();
+      // A new load of the page: at its top (Gatsby's record gave it the earlier load's place).
+      await expect.poll(() => scrollY(page)).toBe(0);
+      await page.evaluate(() => window.scrollTo(0, 500));
+      await expect.poll(() => scrollY(page)).toBe(500);
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`[^/]${other}/docs/components/knob/$`));
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`[^/]${path}$`));
+      // Where the reader left this entry, not the place on the page's latest load.
+      await expect.poll(() => scrollY(page)).toBe(3014);
+      await page.goForward();
+      await page.goForward();
+      await expect(page).toHaveURL(new RegExp(`[^/]${path}$`));
+      await expect.poll(() => scrollY(page)).toBe(500);
+    });
+  }
+});
+
 test.describe('the desktop sidebar’s collapse button', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -9,9 +9,18 @@
  * history itself rather than from the router, which hears of changes a frame later; but only while the page
  * drawn is the entry's page: between Back to another page and the router drawing it, the history already names
  * the page to come while the window still shows (and scrolls) the one being left.
+ *
+ * The positions outlive the document (sessionStorage, written when it is left, with the position at that moment):
+ * Back to an entry of an earlier load of the site (after the language switch, which loads the other page in full)
+ * finds where the reader left it. Gatsby's own record cannot tell such entries apart: every entry of a page loaded
+ * in full has the key 'initial', so its place is the one the reader left on the page's latest full load.
  */
 
 const ENTRY = 'vibratoEntry';
+/** sessionStorage key of the positions of this visit's entries. */
+export const PLACES_KEY = 'vibrato-docs.places';
+/** The most entries whose position is kept (the latest noted). */
+const KEPT_PLACES = 200;
 
 type EntryState = { key?: string; [ENTRY]?: string } | null;
 
@@ -40,12 +49,41 @@ function identify(history: History): string {
   return id;
 }
 
+function readPlaces(storage: Storage | null): Map<string, number> {
+  try {
+    const stored = JSON.parse(storage?.getItem(PLACES_KEY) ?? '{}') as unknown;
+    if (stored === null || typeof stored !== 'object') return new Map();
+    return new Map(
+      Object.entries(stored).filter((entry): entry is [string, number] => Number.isFinite(entry[1])),
+    );
+  } catch {
+    return new Map();
+  }
+}
+
+function writePlaces(storage: Storage | null, places: Map<string, number>): void {
+  try {
+    storage?.setItem(PLACES_KEY, JSON.stringify(Object.fromEntries([...places].slice(-KEPT_PLACES))));
+  } catch {
+    // Storage full or refused: Back then goes where the browser or Gatsby puts it.
+  }
+}
+
+function sessionStore(win: Window): Storage | null {
+  try {
+    return win.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Starts noting positions. On `popstate` (a traversal, or the new entry of a link to a heading in Chromium) it
  * must run before the router's listener, which Gatsby adds when the app first renders.
  */
 export function watchEntryScroll(win: Window = window): void {
-  positions = new Map();
+  const storage = sessionStore(win);
+  positions = readPlaces(storage);
   traversedTo = null;
   traversing = false;
   drawnPath = null;
@@ -55,8 +93,17 @@ export function watchEntryScroll(win: Window = window): void {
   const note = () => {
     frame = 0;
     const id = identity(history.state);
-    if (id !== null && win.location.pathname === drawnPath) positions.set(id, win.scrollY);
+    if (id === null || win.location.pathname !== drawnPath) return;
+    // Re-inserted: the latest noted come last, and are the ones kept.
+    positions.delete(id);
+    positions.set(id, win.scrollY);
   };
+  // The document is left (a page loaded in full, a reload, another site): the place of its entry as it is now,
+  // also when the last scroll has not been noted yet.
+  win.addEventListener('pagehide', () => {
+    note();
+    writePlaces(storage, positions);
+  });
   win.addEventListener('popstate', (event) => {
     const id = identity(event.state);
     // An entry seen before: Back or Forward. An entry without identity is new (a link to a heading).
@@ -86,6 +133,15 @@ export function takeTraversal(history: History = window.history): { position?: n
   traversing = false;
   if (!traversal) return null;
   return { position: id !== null && identity(history.state) === id ? positions.get(id) : undefined };
+}
+
+/**
+ * Where the reader left the entry shown, noted in this visit (this document or an earlier one), for the first
+ * render after a reload or a Back or Forward that loaded the page in full.
+ */
+export function placeOfEntry(history: History = window.history): number | undefined {
+  const id = identity(history.state);
+  return id === null ? undefined : positions.get(id);
 }
 
 /** Tells which page the router has drawn: call on every route update. */
