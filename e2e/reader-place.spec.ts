@@ -216,7 +216,35 @@ test.describe('reader’s place across the language switch', () => {
       toc: 'このページの内容',
     },
   ];
-  for (const { prefix, other } of pairs) {
+  for (const { prefix, other, language, switchTo } of pairs) {
+    test(`moving into the hidden navbar from the keyboard leaves the page in place, and Back after the switch returns there (${prefix || '/'})`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, `${prefix}/docs/api/react/interfaces/KnobProps/#onChange`);
+      await page.evaluate(() => window.scrollTo(0, 4000));
+      await expect.poll(() => scrollY(page)).toBe(4000);
+      // Scrolled down: the navbar is hidden. From the sidebar, Shift+Tab goes back into it.
+      await expect(page.locator('header[data-hidden="true"]')).toBeAttached();
+      await page.locator('aside nav').locator('a, button').first().focus();
+      const button = page.getByRole('button', { name: language });
+      for (let presses = 0; presses < 20; presses += 1) {
+        if (await button.evaluate((element) => element === document.activeElement)) break;
+        await page.keyboard.press('Shift+Tab');
+      }
+      await expect(button).toBeFocused();
+      await expect(button).toBeInViewport();
+      // The browser used to scroll the page towards its top to show each focused item of the bar.
+      expect(await scrollY(page)).toBe(4000);
+      await button.press('Enter');
+      await page.getByRole('link', { name: switchTo, exact: true }).press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${other}/docs/api/react/interfaces/KnobProps/#onChange$`));
+      await page.goBack();
+      await expect(page).toHaveURL(
+        new RegExp(`[^/]${prefix}/docs/api/react/interfaces/KnobProps/#onChange$`),
+      );
+      await expect.poll(() => scrollY(page)).toBe(4000);
+    });
+
     test(`a page loaded again starts at its top, and Back returns to where the reader left its earlier load (${prefix || '/'})`, async ({
       page,
     }) => {
