@@ -9,7 +9,13 @@ import { ignoreCssOrder, shortenCssModuleNames } from './src/build/cssModules';
 import { BrowserAssetsInRendererHash } from './src/build/rendererHash';
 import { keepWorkersWhole } from './src/build/webpackChunks';
 import { browserTargets } from './src/build/babelTargets';
-import { i18nContext, planDocPages, type DocPage, type DocSource } from './src/build/docPages';
+import {
+  docPageAnchors,
+  i18nContext,
+  planDocPages,
+  type DocPage,
+  type DocSource,
+} from './src/build/docPages';
 import { extractHeadings } from './src/build/headings';
 import { compileBodyTree, DocContentError } from './src/build/mdx/bodyTree';
 import { codeBlocksHtml } from './src/build/mdx/codeBlocks';
@@ -160,7 +166,7 @@ interface DocsQuery {
   allMdx: {
     nodes: {
       id: string;
-      fields: { locale: string; docId: string };
+      fields: { locale: string; docId: string; headings: { depth: number; id: string }[] };
       frontmatter: {
         slug: string | null;
         title: string;
@@ -252,6 +258,10 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
           fields {
             locale
             docId
+            headings {
+              depth
+              id
+            }
           }
           frontmatter {
             slug
@@ -295,6 +305,9 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     reporter.panic((error as Error).message);
     return;
   }
+  // Where the language switch lands for a heading of each page: the same heading on the other locale's page.
+  const headingsById = new Map(result.data.allMdx.nodes.map((node) => [node.id, node.fields.headings]));
+  const anchors = docPageAnchors(pages, (source) => headingsById.get(source.id) ?? []);
   for (const page of pages) {
     actions.createPage({
       path: page.path,
@@ -305,7 +318,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
         sidebarId: 'tutorialSidebar',
         language: page.locale,
         fallback: page.fallback,
-        i18n: i18nContext(page.locale, page.originalPath, page.path),
+        i18n: i18nContext(page.locale, page.originalPath, page.path, anchors.get(page.path)),
       },
     });
   }

@@ -216,7 +216,47 @@ test.describe('reader’s place across the language switch', () => {
       toc: 'このページの内容',
     },
   ];
-  for (const { prefix, other, language, switchTo } of pairs) {
+  const otherToc = (prefix: string) => (prefix === '/ja' ? 'このページの内容' : 'On this page');
+
+  /** The `index`th entry of a page's table of contents (the column beside the article; the other one is folded). */
+  const tocEntry = (page: Page, name: string, index: number) =>
+    page.getByRole('navigation', { name }).getByRole('link').nth(index);
+  const idOf = async (entry: ReturnType<typeof tocEntry>) =>
+    decodeURIComponent((await entry.getAttribute('href'))?.slice(1) ?? '');
+
+  const headingTop = (page: Page, id: string) =>
+    page.evaluate((target) => document.getElementById(target)?.getBoundingClientRect().top ?? NaN, id);
+
+  /** Opens the language menu from the keyboard and follows the link to the other locale. */
+  async function switchLanguage(page: Page, language: string, switchTo: string) {
+    const button = page.getByRole('button', { name: language });
+    await button.focus();
+    await button.press('Enter');
+    await page.getByRole('link', { name: switchTo, exact: true }).press('Enter');
+  }
+
+  for (const { prefix, other, language, switchTo, toc } of pairs) {
+    test(`the switch lands on the same heading of the other locale’s page (${prefix || '/'})`, async ({
+      page,
+    }) => {
+      // The other page's heading at the same place in its table of contents (the ids differ between locales).
+      await gotoHydrated(page, `${other}/docs/components/knob/`);
+      const target = await idOf(tocEntry(page, otherToc(other), 4));
+      await gotoHydrated(page, `${prefix}/docs/components/knob/`);
+      const entry = tocEntry(page, toc, 4);
+      const id = await idOf(entry);
+      expect(id).not.toBe(target);
+      await entry.click();
+      await expect.poll(() => headingTop(page, id)).toBeLessThan(200);
+      await switchLanguage(page, language, switchTo);
+      await expect(page).toHaveURL(new RegExp(`^[^#]*[^/]${other}/docs/components/knob/#`));
+      await expect
+        .poll(() => page.evaluate(() => decodeURIComponent(window.location.hash)))
+        .toBe(`#${target}`);
+      await expect.poll(() => headingTop(page, target)).toBeLessThan(200);
+      expect(await headingTop(page, target)).toBeGreaterThanOrEqual(0);
+    });
+
     test(`moving into the hidden navbar from the keyboard leaves the page in place, and Back after the switch returns there (${prefix || '/'})`, async ({
       page,
     }) => {

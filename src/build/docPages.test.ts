@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18nContext, planDocPages, type DocSource } from './docPages';
+import { docPageAnchors, headingCounterparts, i18nContext, planDocPages, type DocSource } from './docPages';
 
 const doc = (locale: string, docId: string, slug: string | null = null): DocSource => ({
   id: `${locale}-${docId}`,
@@ -42,6 +42,40 @@ describe('i18nContext', () => {
       routed: true,
       originalPath: '/docs/',
       path: '/ja/docs/',
+    });
+  });
+});
+
+describe('headingCounterparts', () => {
+  const h = (depth: number, id: string) => ({ depth, id });
+
+  it('pairs the headings of two pages with the same outline by position, listing the ids that differ', () => {
+    expect(
+      headingCounterparts(
+        [h(2, 'usage'), h(3, 'props'), h(3, 'onChange'), h(2, 'styling')],
+        [h(2, '使い方'), h(3, 'props'), h(3, 'onChange'), h(2, 'スタイル')],
+      ),
+    ).toEqual({ usage: '使い方', styling: 'スタイル' });
+  });
+
+  it('knows no counterpart when the outlines differ, in levels or in number: the switch goes to the top', () => {
+    expect(headingCounterparts([h(2, 'a'), h(3, 'b')], [h(2, 'x'), h(2, 'b')])).toEqual({ a: '', b: '' });
+    expect(headingCounterparts([h(2, 'a'), h(2, 'b')], [h(2, 'a')])).toEqual({ a: '', b: '' });
+  });
+});
+
+describe('docPageAnchors', () => {
+  it('gives each page of a pair the counterparts of its headings on the other, none for identical outlines', () => {
+    const pages = planDocPages([doc('en', 'index'), doc('ja', 'index'), doc('en', 'guides/CONTRIBUTING')]);
+    const outlines: Record<string, { depth: number; id: string }[]> = {
+      'en-index': [{ depth: 2, id: 'install' }],
+      'ja-index': [{ depth: 2, id: 'インストール' }],
+      'en-guides/CONTRIBUTING': [{ depth: 2, id: 'setup' }],
+    };
+    const anchors = docPageAnchors(pages, (source) => outlines[source.id] ?? []);
+    expect(Object.fromEntries(anchors)).toEqual({
+      '/docs/': { ja: { install: 'インストール' } },
+      '/ja/docs/': { en: { インストール: 'install' } },
     });
   });
 });

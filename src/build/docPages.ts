@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, docRoute, localizePath } from '../i18n/paths';
+import type { DocHeading } from './headings';
 
 /** An MDX doc as the build reads it from GraphQL. */
 export interface DocSource {
@@ -57,10 +58,60 @@ export function planDocPages(sources: DocSource[]): DocPage[] {
   return pages;
 }
 
+/** A heading's place in a page's outline: its level and id. */
+export type OutlineHeading = Pick<DocHeading, 'depth' | 'id'>;
+
+/**
+ * Where each heading of a doc page is on the same doc in another locale, for the language switch (heading ids
+ * come from the heading text, so they differ between translations). Headings correspond by position when the two
+ * pages have the same outline, the same levels in the same order, which a translation keeps. Only ids that differ
+ * are listed. With outlines that differ, no heading's counterpart is known for sure: every heading maps to ''
+ * (the switch then opens the other page at its top, never at a wrong heading).
+ */
+export function headingCounterparts(from: OutlineHeading[], to: OutlineHeading[]): Record<string, string> {
+  const same = from.length === to.length && from.every((heading, i) => heading.depth === to[i]?.depth);
+  const counterparts: Record<string, string> = {};
+  from.forEach((heading, i) => {
+    const other = same ? (to[i]?.id ?? '') : '';
+    if (other !== heading.id) counterparts[heading.id] = other;
+  });
+  return counterparts;
+}
+
+/**
+ * The heading counterparts of each doc page in the other locales (see headingCounterparts), keyed by page path
+ * and then by locale; a page whose headings all have the same ids elsewhere has none.
+ */
+export function docPageAnchors(
+  pages: DocPage[],
+  outline: (source: DocSource) => OutlineHeading[],
+): Map<string, Record<string, Record<string, string>>> {
+  const byDoc = new Map<string, DocPage[]>();
+  for (const page of pages) byDoc.set(page.docId, [...(byDoc.get(page.docId) ?? []), page]);
+  const anchors = new Map<string, Record<string, Record<string, string>>>();
+  for (const page of pages) {
+    const own = outline(page.source);
+    const byLocale: Record<string, Record<string, string>> = {};
+    for (const other of byDoc.get(page.docId) ?? []) {
+      if (other.locale === page.locale) continue;
+      const counterparts = headingCounterparts(own, outline(other.source));
+      if (Object.keys(counterparts).length > 0) byLocale[other.locale] = counterparts;
+    }
+    if (Object.keys(byLocale).length > 0) anchors.set(page.path, byLocale);
+  }
+  return anchors;
+}
+
 /**
  * The `i18n` page context src/i18n/react.tsx reads. gatsby-plugin-locales copies pages that lack it for each locale.
+ * `anchors`: the page's heading counterparts in the other locales (see docPageAnchors), for the language switch.
  */
-export function i18nContext(locale: string, originalPath: string, path: string) {
+export function i18nContext(
+  locale: string,
+  originalPath: string,
+  path: string,
+  anchors?: Record<string, Record<string, string>>,
+) {
   return {
     language: locale,
     languages: [...LOCALES],
@@ -69,5 +120,6 @@ export function i18nContext(locale: string, originalPath: string, path: string) 
     routed: locale !== DEFAULT_LOCALE,
     originalPath,
     path,
+    ...(anchors ? { anchors } : {}),
   };
 }

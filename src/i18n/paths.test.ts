@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cleanPath,
+  hashInLocale,
   docRoute,
   isExternalUrl,
   localeFromPath,
@@ -74,5 +75,22 @@ describe('docRoute', () => {
   it('lets a frontmatter slug win', () => {
     expect(docRoute('a/b.mdx', '/docs/custom')).toBe('/docs/custom/');
     expect(docRoute('a/b.mdx', 'other/place')).toBe('/docs/other/place/');
+  });
+});
+
+describe('hashInLocale', () => {
+  const counterparts = { usage: '使い方', moved: '' };
+
+  it('turns a heading of the page into the same heading of the other locale’s page, as typed or encoded', () => {
+    expect(hashInLocale('#usage', counterparts)).toBe('#使い方');
+    expect(hashInLocale(`#${encodeURIComponent('使い方')}`, { 使い方: 'usage' })).toBe('#usage');
+  });
+
+  it('drops a heading without a counterpart there, and keeps any other hash', () => {
+    expect(hashInLocale('#moved', counterparts)).toBe('');
+    expect(hashInLocale('#onChange', counterparts)).toBe('#onChange');
+    expect(hashInLocale('#onChange', undefined)).toBe('#onChange');
+    expect(hashInLocale('', counterparts)).toBe('');
+    expect(hashInLocale('#%E0%A4%A', counterparts)).toBe('#%E0%A4%A');
   });
 });

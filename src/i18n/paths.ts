@@ -67,3 +67,21 @@ export function docRoute(relativePath: string, slug?: string | null): string {
   const withoutIndex = withoutExtension.replace(/(^|\/)index$/, '');
   return withTrailingSlash(`/docs/${withoutIndex}`.replace(/\/+$/, '') || '/docs');
 }
+
+/**
+ * The hash of a page's address for the same page in another locale: a heading of a doc page becomes the same
+ * heading there (`counterparts`, the page's `anchors` for that locale), or no hash when it has none there; any
+ * other hash is kept as it is (API pages share their ids).
+ */
+export function hashInLocale(hash: string, counterparts: Record<string, string> | undefined): string {
+  if (hash.length < 2 || !counterparts) return hash;
+  let id: string;
+  try {
+    id = decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash;
+  }
+  const other = counterparts[id];
+  if (other === undefined) return hash;
+  return other === '' ? '' : `#${other}`;
+}

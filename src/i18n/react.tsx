@@ -15,6 +15,11 @@ export interface LocalePageContext {
   originalPath: string;
   /** The page's own path (`/ja/docs/`). */
   path: string;
+  /**
+   * Doc pages: the id of each heading on the page in another locale where it differs, by locale ('' for a heading
+   * with no counterpart known there; see src/build/docPages.ts headingCounterparts).
+   */
+  anchors?: Record<string, Record<string, string>>;
 }
 
 export type TFunction = (key: string, values?: TranslationValues) => string;

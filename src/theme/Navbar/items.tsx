@@ -3,7 +3,7 @@ import { useLocale, useTranslation } from '../../i18n/react';
 import { Component as ReactComponent, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import siteConfig from '../../../site.config';
 import type { NavbarItem, NavbarItemType } from '../../config/types';
-import { isExternalUrl, localizePath } from '../../i18n/paths';
+import { hashInLocale, isExternalUrl, localizePath } from '../../i18n/paths';
 import type { DocSidebarNode } from '../../sidebar/types';
 import { useStoredChoice } from '../hooks/useStoredChoice';
 import { LocalLink } from '../LocalLink';
@@ -170,13 +170,18 @@ function GlobeIcon() {
   );
 }
 
-/** The same page in each locale; the links keep the current query string and hash (`?q=x#h`). */
+/**
+ * The same page in each locale; the links keep the current query string and hash (`?q=x#h`), a heading of a doc
+ * page becoming the same heading of the other locale's page (or none, see hashInLocale).
+ */
 function LocaleDropdownItem() {
   const { t } = useTranslation();
-  const { language, originalPath } = useLocale();
-  const [suffix, setSuffix] = useState('');
+  const { language, originalPath, anchors } = useLocale();
+  const [suffix, setSuffix] = useState({ search: '', hash: '' });
   // Read when the menu opens and again at click time, so an in-page jump made since is kept too.
-  const readSuffix = () => `${window.location.search}${window.location.hash}`;
+  const readSuffix = () => ({ search: window.location.search, hash: window.location.hash });
+  const suffixIn = (locale: string, { search, hash }: typeof suffix) =>
+    `${search}${locale === language ? hash : hashInLocale(hash, anchors?.[locale])}`;
   return (
     <Dropdown
       label={
@@ -194,13 +199,13 @@ function LocaleDropdownItem() {
         return (
           <li key={id}>
             <a
-              href={`${target}${suffix}`}
+              href={`${target}${suffixIn(id, suffix)}`}
               hrefLang={locale.htmlLang}
               lang={locale.htmlLang}
               className={styles.menuLink}
               aria-current={id === language ? 'true' : undefined}
               onClick={(event) => {
-                event.currentTarget.href = `${target}${readSuffix()}`;
+                event.currentTarget.href = `${target}${suffixIn(id, readSuffix())}`;
               }}
             >
               {locale.label}
