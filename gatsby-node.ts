@@ -10,6 +10,7 @@ import { BrowserAssetsInRendererHash } from './src/build/rendererHash';
 import { keepWorkersWhole } from './src/build/webpackChunks';
 import { browserTargets } from './src/build/babelTargets';
 import {
+  differentOutlines,
   docPageAnchors,
   i18nContext,
   planDocPages,
@@ -307,7 +308,14 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   }
   // Where the language switch lands for a heading of each page: the same heading on the other locale's page.
   const headingsById = new Map(result.data.allMdx.nodes.map((node) => [node.id, node.fields.headings]));
-  const anchors = docPageAnchors(pages, (source) => headingsById.get(source.id) ?? []);
+  const outline = (source: DocSource) => headingsById.get(source.id) ?? [];
+  const anchors = docPageAnchors(pages, outline);
+  const unpaired = differentOutlines(pages, outline);
+  if (unpaired.length > 0) {
+    reporter.warn(
+      `Docs: the headings of ${unpaired.join(', ')} differ in outline (levels or number) between the English page and its translation; the language switch opens these pages at their top, not at the heading the reader was at`,
+    );
+  }
   for (const page of pages) {
     actions.createPage({
       path: page.path,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { docPageAnchors, headingCounterparts, i18nContext, planDocPages, type DocSource } from './docPages';
+import {
+  differentOutlines,
+  docPageAnchors,
+  headingCounterparts,
+  i18nContext,
+  planDocPages,
+  type DocSource,
+} from './docPages';
 
 const doc = (locale: string, docId: string, slug: string | null = null): DocSource => ({
   id: `${locale}-${docId}`,
@@ -77,5 +84,25 @@ describe('docPageAnchors', () => {
       '/docs/': { ja: { install: 'インストール' } },
       '/ja/docs/': { en: { インストール: 'install' } },
     });
+  });
+});
+
+describe('differentOutlines', () => {
+  it('names the docs whose translation has another outline than the English page', () => {
+    const pages = planDocPages([
+      doc('en', 'a'),
+      doc('ja', 'a'),
+      doc('en', 'b'),
+      doc('ja', 'b'),
+      doc('en', 'c'),
+    ]);
+    const outlines: Record<string, { depth: number; id: string }[]> = {
+      'en-a': [{ depth: 2, id: 'x' }],
+      'ja-a': [{ depth: 2, id: 'エックス' }],
+      'en-b': [{ depth: 2, id: 'x' }],
+      'ja-b': [{ depth: 3, id: 'x' }],
+      'en-c': [{ depth: 2, id: 'x' }],
+    };
+    expect(differentOutlines(pages, (source) => outlines[source.id] ?? [])).toEqual(['b']);
   });
 });

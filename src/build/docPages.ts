@@ -61,6 +61,30 @@ export function planDocPages(sources: DocSource[]): DocPage[] {
 /** A heading's place in a page's outline: its level and id. */
 export type OutlineHeading = Pick<DocHeading, 'depth' | 'id'>;
 
+/** Whether two pages' headings have the same levels in the same order. */
+function sameOutline(a: OutlineHeading[], b: OutlineHeading[]): boolean {
+  return a.length === b.length && a.every((heading, i) => heading.depth === b[i]?.depth);
+}
+
+/**
+ * The docs whose translation has another outline than the English page (headings added, left out or at another
+ * level): the language switch opens such a page at its top, whatever heading the reader was at. For the build's
+ * report; not an error.
+ */
+export function differentOutlines(
+  pages: DocPage[],
+  outline: (source: DocSource) => OutlineHeading[],
+): string[] {
+  const english = new Map(
+    pages.filter((page) => page.locale === DEFAULT_LOCALE).map((page) => [page.docId, outline(page.source)]),
+  );
+  const docs = pages
+    .filter((page) => page.locale !== DEFAULT_LOCALE && !page.fallback)
+    .filter((page) => !sameOutline(english.get(page.docId) ?? [], outline(page.source)))
+    .map((page) => page.docId);
+  return [...new Set(docs)];
+}
+
 /**
  * Where each heading of a doc page is on the same doc in another locale, for the language switch (heading ids
  * come from the heading text, so they differ between translations). Headings correspond by position when the two
@@ -69,7 +93,7 @@ export type OutlineHeading = Pick<DocHeading, 'depth' | 'id'>;
  * (the switch then opens the other page at its top, never at a wrong heading).
  */
 export function headingCounterparts(from: OutlineHeading[], to: OutlineHeading[]): Record<string, string> {
-  const same = from.length === to.length && from.every((heading, i) => heading.depth === to[i]?.depth);
+  const same = sameOutline(from, to);
   const counterparts: Record<string, string> = {};
   from.forEach((heading, i) => {
     const other = same ? (to[i]?.id ?? '') : '';
