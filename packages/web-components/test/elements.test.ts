@@ -569,6 +569,39 @@ describe('the elements behave like the React components (second round)', () => {
   });
 });
 
+it('a sideways swipe moves a knob or slider as ArrowRight does: right raises, except on a reversed horizontal slider', () => {
+  document.body.innerHTML = `<vibrato-slider value="0.5"></vibrato-slider>
+    <vibrato-slider reversed value="0.5"></vibrato-slider>
+    <vibrato-slider reversed orientation="vertical" value="0.5"></vibrato-slider>
+    <vibrato-knob value="0.5"></vibrato-knob>`;
+  const [plain, reversed, vertical] = [...document.querySelectorAll('vibrato-slider')];
+  const knob = document.querySelector('vibrato-knob');
+  const swipe = (element: Element | null | undefined, init: WheelEventInit) => {
+    const event = new WheelEvent('wheel', { bubbles: true, cancelable: true, ...init });
+    element?.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+  // A trackpad swipe to the right, wobbling a little up and down on the way.
+  expect(swipe(plain, { deltaX: 200 })).toBe(true);
+  expect(plain?.value).toBe(0.52);
+  swipe(plain, { deltaX: 100, deltaY: 10 });
+  expect(plain?.value).toBe(0.53);
+  swipe(plain, { deltaX: -100, deltaY: -10 });
+  expect(plain?.value).toBe(0.52);
+  swipe(reversed, { deltaX: 200 });
+  expect(reversed?.value).toBe(0.48);
+  swipe(vertical, { deltaX: 200 });
+  expect(vertical?.value).toBe(0.52);
+  swipe(knob, { deltaX: 100, deltaY: 4 });
+  expect(knob?.value).toBe(0.51);
+  // The wheel itself is unchanged: up raises (on a reversed slider too), and Shift+wheel that the browser turned
+  // into sideways scrolling still goes the wheel's way (up, reported as left, raises a tenth of a notch).
+  swipe(reversed, { deltaY: -100 });
+  expect(reversed?.value).toBe(0.49);
+  swipe(knob, { deltaX: -100, shiftKey: true });
+  expect(knob?.value).toBe(0.511);
+});
+
 it('a read-only piano lets focus move between keys but plays nothing', () => {
   const piano = mount(
     '<vibrato-piano min-note="60" max-note="62" readonly></vibrato-piano>',

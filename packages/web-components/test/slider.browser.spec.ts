@@ -232,6 +232,26 @@ test.describe('<vibrato-slider>', () => {
     await expect(slider).toHaveAttribute('aria-valuenow', '49');
   });
 
+  test('a sideways swipe moves the thumb its way: right raises, and lowers a reversed slider', async ({
+    page,
+  }) => {
+    await openPage(
+      page,
+      `<vibrato-slider id="a" label="Plain" value="0.5"></vibrato-slider>
+       <vibrato-slider id="b" label="Reversed" reversed value="0.5"></vibrato-slider>`,
+    );
+    for (const [id, name, after] of [
+      ['a', 'Plain', '0.52'],
+      ['b', 'Reversed', '0.48'],
+    ] as const) {
+      const box = await page.locator(`#${id}`).boundingBox();
+      if (!box) throw new Error('slider is not visible');
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.wheel(200, 0);
+      await expect(page.getByRole('slider', { name })).toHaveAttribute('aria-valuenow', after);
+    }
+  });
+
   test('double-click resets to default-value', async ({ page }) => {
     await openPage(
       page,

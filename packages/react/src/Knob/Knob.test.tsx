@@ -168,6 +168,15 @@ describe('Knob', () => {
     expect(event.defaultPrevented).toBe(true);
   });
 
+  it('takes a sideways swipe as ArrowRight and ArrowLeft: right raises the value', () => {
+    render(<Knob aria-label="Swipe" defaultValue={0.5} wheel={{ type: 'normalized', step: 0.1 }} />);
+    const knob = screen.getByRole('slider');
+    fireEvent(knob, new WheelEvent('wheel', { deltaX: 100, deltaY: 4, cancelable: true, bubbles: true }));
+    expect(knob.getAttribute('aria-valuenow')).toBe('0.6');
+    fireEvent(knob, new WheelEvent('wheel', { deltaX: -200, cancelable: true, bubbles: true }));
+    expect(knob.getAttribute('aria-valuenow')).toBe('0.4');
+  });
+
   it('restores defaultValue on double-click', async () => {
     const onChangeEnd = vi.fn();
     render(<Knob aria-label="Reset" defaultValue={0.25} onChangeEnd={onChangeEnd} />);

@@ -151,6 +151,37 @@ describe('Slider', () => {
     expect(onChangeEnd).toHaveBeenLastCalledWith(0.5);
   });
 
+  it('follows a sideways swipe: right raises the value (lowers it when reversed), as ArrowRight does', () => {
+    const { container } = render(
+      <>
+        <Slider aria-label="Plain" defaultValue={0.5} wheel={{ type: 'raw', step: 0.05 }} />
+        <Slider aria-label="Reversed" reversed defaultValue={0.5} wheel={{ type: 'raw', step: 0.05 }} />
+      </>,
+    );
+    const [plain, reversed] = [...container.querySelectorAll<HTMLElement>('.vibrato-slider')];
+    const swipe = (root: HTMLElement | undefined, init: WheelEventInit) => {
+      const event = new WheelEvent('wheel', { bubbles: true, cancelable: true, ...init });
+      fireEvent(must(root, 'the slider'), event);
+      return event.defaultPrevented;
+    };
+    const now = (name: string) => screen.getByRole('slider', { name }).getAttribute('aria-valuenow');
+    // A trackpad swipe to the right, wobbling a little up and down on the way.
+    expect(swipe(plain, { deltaX: 200 })).toBe(true);
+    expect(now('Plain')).toBe('0.6');
+    swipe(plain, { deltaX: 100, deltaY: 10 });
+    expect(now('Plain')).toBe('0.65');
+    swipe(plain, { deltaX: -100, deltaY: -10 });
+    expect(now('Plain')).toBe('0.6');
+    swipe(reversed, { deltaX: 200 });
+    expect(now('Reversed')).toBe('0.4');
+    // The wheel itself is unchanged: up raises, also on the reversed slider, and Shift+wheel turned into
+    // sideways scrolling by the browser still goes the wheel's way (up, reported as left, raises a tenth).
+    swipe(reversed, { deltaY: -100 });
+    expect(now('Reversed')).toBe('0.45');
+    swipe(plain, { deltaX: -100, shiftKey: true });
+    expect(now('Plain')).toBe('0.605');
+  });
+
   it('selects a scale option and marks the current one', () => {
     const onChange = vi.fn();
     const { container } = render(

@@ -131,14 +131,15 @@ export function useValueControl(
   const onWheel = useCallback(
     (event: WheelEvent) => {
       if (!interactive) return;
-      const notches = wheelNotches(event);
+      // A sideways swipe goes the way ArrowRight does: right raises the value, except on a reversed horizontal slider.
+      const notches = wheelNotches(event, config.flipHorizontal);
       if (notches === 0) return;
       event.preventDefault();
       const next = moveValue(latest.current, wheelOption({ wheel }), notches, range);
       setRaw(next);
       onChangeEnd?.(next);
     },
-    [interactive, latest, wheel, range, setRaw, onChangeEnd],
+    [interactive, latest, wheel, range, config.flipHorizontal, setRaw, onChangeEnd],
   );
 
   return {

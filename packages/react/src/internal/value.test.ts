@@ -75,6 +75,14 @@ describe('value helpers', () => {
     expect(wheelNotches({ deltaX: 200, deltaY: 0, deltaMode: 0, shiftKey: true })).toBeCloseTo(-0.2);
   });
 
+  it('takes a sideways swipe as ArrowRight: right raises, or lowers when the horizontal arrows are reversed', () => {
+    expect(wheelNotches({ deltaX: 100, deltaY: 0, deltaMode: 0, shiftKey: false })).toBe(1);
+    expect(wheelNotches({ deltaX: 100, deltaY: 20, deltaMode: 0, shiftKey: false })).toBe(1);
+    expect(wheelNotches({ deltaX: -6, deltaY: 0, deltaMode: 1, shiftKey: false })).toBe(-2);
+    expect(wheelNotches({ deltaX: 100, deltaY: 0, deltaMode: 0, shiftKey: false }, true)).toBe(-1);
+    expect(wheelNotches({ deltaX: 20, deltaY: -100, deltaMode: 0, shiftKey: false }, true)).toBe(1);
+  });
+
   it('formats value text with a formatter or a unit', () => {
     expect(formatValue(440.123, { unit: 'Hz' })).toBe('440.12 Hz');
     expect(formatValue(0.5, {})).toBe('0.5');

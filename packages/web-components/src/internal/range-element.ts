@@ -317,7 +317,8 @@ export abstract class VibratoRangeElement extends VibratoControlElement {
 
   #onWheel(event: WheelEvent): void {
     if (this.locked || !this.handlesWheel()) return;
-    const notches = wheelNotches(event);
+    // A sideways swipe goes the way ArrowRight does: right raises the value, except on a reversed horizontal slider.
+    const notches = wheelNotches(event, this.reversesKey('ArrowRight'));
     if (notches === 0) return;
     // The wheel adjusts the control instead of scrolling the page while the pointer is over it.
     event.preventDefault();

@@ -99,6 +99,14 @@ describe('wheelNotches', () => {
     expect(wheelNotches({ deltaX: 0, deltaY: 6, deltaMode: 1, shiftKey: false })).toBe(-2);
     expect(wheelNotches({ deltaX: 0, deltaY: -100, deltaMode: 0, shiftKey: true })).toBeCloseTo(0.1, 10);
   });
+
+  it('takes a sideways swipe as ArrowRight: right raises, or lowers when the horizontal arrows are reversed', () => {
+    expect(wheelNotches({ deltaX: 100, deltaY: 0, deltaMode: 0, shiftKey: false })).toBe(1);
+    expect(wheelNotches({ deltaX: 100, deltaY: 20, deltaMode: 0, shiftKey: false })).toBe(1);
+    expect(wheelNotches({ deltaX: 100, deltaY: 0, deltaMode: 0, shiftKey: false }, true)).toBe(-1);
+    // Shift+wheel that the browser turned into sideways scrolling: wheel up comes as left and still raises.
+    expect(wheelNotches({ deltaX: -100, deltaY: 0, deltaMode: 0, shiftKey: true })).toBeCloseTo(0.1, 10);
+  });
 });
 
 describe('formatValue and parseNumber', () => {

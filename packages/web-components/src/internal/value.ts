@@ -148,16 +148,27 @@ export function valueForKey(
 }
 
 /**
- * How many notches a wheel event moved: positive means up (increase). Shift divides by ten for fine
- * adjustment. Browsers report pixels, lines or pages; one notch is about 100 px or 3 lines.
+ * How many notches a wheel event moved: positive means increase. The larger of the vertical and the sideways
+ * motion counts, so a trackpad swipe that wobbles a little still goes its main way. Up increases; right
+ * increases too, as ArrowRight does, unless `reverseSideways` (a reversed horizontal slider, whose ArrowRight
+ * lowers the value and whose thumb follows a swipe that way). With Shift held and no vertical motion, the
+ * sideways motion is the wheel's own: browsers turn Shift+wheel into sideways scrolling, and wheel up (reported
+ * as left) still increases. Shift divides by ten for fine adjustment. Browsers report pixels, lines or pages;
+ * one notch is about 100 px or 3 lines.
  */
 export function wheelNotches(
   event: Pick<WheelEvent, 'deltaX' | 'deltaY' | 'deltaMode' | 'shiftKey'>,
+  reverseSideways = false,
 ): number {
-  // Some browsers move vertical wheel motion into deltaX while Shift is held.
-  const delta = event.deltaY !== 0 ? event.deltaY : event.deltaX;
+  const shiftedWheel = event.shiftKey && event.deltaY === 0;
+  const sideways = !shiftedWheel && Math.abs(event.deltaX) > Math.abs(event.deltaY);
+  const up = sideways
+    ? reverseSideways
+      ? -event.deltaX
+      : event.deltaX
+    : -(shiftedWheel ? event.deltaX : event.deltaY);
   const perNotch = event.deltaMode === 1 ? 3 : event.deltaMode === 2 ? 1 : 100;
-  return (-delta / perNotch) * (event.shiftKey ? 0.1 : 1);
+  return (up / perNotch) * (event.shiftKey ? 0.1 : 1);
 }
 
 /** The announced text of a value: at most 2 decimals, followed by `unit` when there is one. */
