@@ -108,6 +108,8 @@ export class VibratoKnob extends VibratoRangeElement {
   /** The unsnapped position during a drag, so that slow moves on a stepped knob still add up. */
   #dragPosition = 0;
   #lastPointer = { x: 0, y: 0 };
+  /** The value the drag last gave; any other value during the drag was set by the page. */
+  #dragValue = 0;
 
   constructor() {
     super();
@@ -137,6 +139,7 @@ export class VibratoKnob extends VibratoRangeElement {
         if (!this.beginInteraction()) return false;
         this.focus({ preventScroll: true });
         this.#dragPosition = this.position;
+        this.#dragValue = this.value;
         this.#lastPointer = { x: event.clientX, y: event.clientY };
         return true;
       },
@@ -144,8 +147,11 @@ export class VibratoKnob extends VibratoRangeElement {
         const travel = event.clientX - this.#lastPointer.x - (event.clientY - this.#lastPointer.y);
         this.#lastPointer = { x: event.clientX, y: event.clientY };
         const scale = event.shiftKey ? 0.1 : 1;
+        // The page set the value during the drag: the drag goes on from that value, not from where it was.
+        if (this.value !== this.#dragValue) this.#dragPosition = this.position;
         this.#dragPosition = Math.min(1, Math.max(0, this.#dragPosition + (travel / DRAG_DISTANCE) * scale));
         this.inputPosition(this.#dragPosition);
+        this.#dragValue = this.value;
       },
       end: () => this.endInteraction(),
     });

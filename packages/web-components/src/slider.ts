@@ -151,6 +151,12 @@ export class VibratoSlider extends VibratoRangeElement {
   /** Where a drag has the thumb (0..1), and the pointer's last coordinates, for Shift's finer moves. */
   #dragPosition = 0;
   #lastPointer = { x: 0, y: 0 };
+  /**
+   * The value the drag last gave, and whether the page has set another since the drag started: from then on the
+   * thumb moves with the pointer's motion from that value, instead of jumping back under the pointer.
+   */
+  #dragValue = 0;
+  #dragRelative = false;
 
   constructor() {
     super();
@@ -165,25 +171,34 @@ export class VibratoSlider extends VibratoRangeElement {
         this.focus({ preventScroll: true });
         this.#dragPosition = this.#positionAt(event);
         this.#lastPointer = { x: event.clientX, y: event.clientY };
+        this.#dragRelative = false;
         this.inputPosition(this.#dragPosition);
+        this.#dragValue = this.value;
         return true;
       },
       move: (event) => {
         const box = this.#track.getBoundingClientRect();
         const length = this.orientation === 'vertical' ? box.height : box.width;
-        if (event.shiftKey && length > 0) {
-          // Fine mode: a tenth of the pointer's motion, from where the thumb is rather than under the pointer.
+        if (this.value !== this.#dragValue) {
+          // The page set the value during the drag: go on from it, with the pointer's motion.
+          this.#dragPosition = this.position;
+          this.#dragRelative = true;
+        }
+        if ((event.shiftKey || this.#dragRelative) && length > 0) {
+          // The pointer's motion (a tenth of it in Shift's fine mode), from where the thumb is rather than under
+          // the pointer.
           const along =
             this.orientation === 'vertical'
               ? this.#lastPointer.y - event.clientY
               : event.clientX - this.#lastPointer.x;
-          const moved = along / length / 10;
+          const moved = along / length / (event.shiftKey ? 10 : 1);
           this.#dragPosition = clamp(this.#dragPosition + (this.reversed ? -moved : moved), 0, 1);
         } else {
           this.#dragPosition = this.#positionAt(event);
         }
         this.#lastPointer = { x: event.clientX, y: event.clientY };
         this.inputPosition(this.#dragPosition);
+        this.#dragValue = this.value;
       },
       end: () => this.endInteraction(),
     });

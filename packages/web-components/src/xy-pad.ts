@@ -218,7 +218,12 @@ export class VibratoXYPad extends VibratoControlElement {
   #sliders: Record<Axis, HTMLElement>;
   #valueAtStart: string | null = null;
   /** Where a drag has the thumb (0..1 on each axis) and the pointer's last coordinates, for Shift's finer moves. */
-  #drag = { x: 0, y: 0, clientX: 0, clientY: 0 };
+  /**
+   * Where a drag has the thumb (0..1 on each axis), the pointer's last coordinates, the values the drag last gave,
+   * and whether the page has set others since the drag started (from then on the thumb moves with the pointer's
+   * motion from those values, instead of jumping back under the pointer).
+   */
+  #drag = { x: 0, y: 0, clientX: 0, clientY: 0, values: '', relative: false };
 
   constructor() {
     super({ mode: 'open', delegatesFocus: true });
@@ -242,6 +247,8 @@ export class VibratoXYPad extends VibratoControlElement {
       start: (event) => {
         if (!this.#begin()) return false;
         this.#sliders[this.#tabAxis].focus({ preventScroll: true });
+        this.#drag.relative = false;
+        this.#drag.values = `${this.x},${this.y}`;
         this.#inputAt(event, false);
         return true;
       },
@@ -638,10 +645,17 @@ export class VibratoXYPad extends VibratoControlElement {
   #inputAt(event: PointerEvent, fine: boolean): void {
     const box = this.#area.getBoundingClientRect();
     const drag = this.#drag;
+    if (drag.values !== `${this.x},${this.y}`) {
+      // The page set x or y during the drag: go on from the values it set, with the pointer's motion.
+      drag.x = toPosition(this.x, this.#range('x'));
+      drag.y = toPosition(this.y, this.#range('y'));
+      drag.relative = true;
+    }
     if (box.width > 0 && box.height > 0) {
-      if (fine) {
-        drag.x = clamp(drag.x + (event.clientX - drag.clientX) / box.width / 10, 0, 1);
-        drag.y = clamp(drag.y - (event.clientY - drag.clientY) / box.height / 10, 0, 1);
+      if (fine || drag.relative) {
+        const scale = fine ? 10 : 1;
+        drag.x = clamp(drag.x + (event.clientX - drag.clientX) / box.width / scale, 0, 1);
+        drag.y = clamp(drag.y - (event.clientY - drag.clientY) / box.height / scale, 0, 1);
       } else {
         drag.x = clamp((event.clientX - box.left) / box.width, 0, 1);
         drag.y = clamp((box.bottom - event.clientY) / box.height, 0, 1);
@@ -650,6 +664,7 @@ export class VibratoXYPad extends VibratoControlElement {
     drag.clientX = event.clientX;
     drag.clientY = event.clientY;
     this.#input(fromPosition(drag.x, this.#range('x')), fromPosition(drag.y, this.#range('y')));
+    drag.values = `${this.x},${this.y}`;
   }
 
   #onKeyDown(event: KeyboardEvent): void {

@@ -252,6 +252,42 @@ describe('the elements behave like the React components', () => {
     slider.dispatchEvent(pointer('pointerup', { clientX: 70, clientY: 10 }));
   });
 
+  it('a knob, slider or XY pad goes on from a value the page sets during a drag, instead of jumping back', () => {
+    const slider = mount('<vibrato-slider step="0.01"></vibrato-slider>', 'vibrato-slider');
+    measurePart(slider, 'track', { left: 0, top: 0, width: 100, height: 20 });
+    slider.dispatchEvent(pointer('pointerdown', { clientX: 30, clientY: 10, button: 0 }));
+    expect(slider.value).toBe(0.3);
+    // The page moves the value elsewhere (an automation, a preset) while the pointer is still down.
+    slider.value = 0.8;
+    slider.dispatchEvent(pointer('pointermove', { clientX: 40, clientY: 10 }));
+    expect(slider.value).toBe(0.9);
+    slider.dispatchEvent(pointer('pointermove', { clientX: 20, clientY: 10 }));
+    expect(slider.value).toBe(0.7);
+    slider.dispatchEvent(pointer('pointerup', { clientX: 20, clientY: 10 }));
+    // The next drag starts under the pointer again.
+    slider.dispatchEvent(pointer('pointerdown', { clientX: 20, clientY: 10, button: 0 }));
+    expect(slider.value).toBe(0.2);
+    slider.dispatchEvent(pointer('pointerup', { clientX: 20, clientY: 10 }));
+
+    const knob = mount('<vibrato-knob step="0.01"></vibrato-knob>', 'vibrato-knob');
+    knob.dispatchEvent(pointer('pointerdown', { clientX: 0, clientY: 100, button: 0 }));
+    knob.dispatchEvent(pointer('pointermove', { clientX: 0, clientY: 80 }));
+    expect(knob.value).toBe(0.1);
+    knob.value = 0.5;
+    knob.dispatchEvent(pointer('pointermove', { clientX: 0, clientY: 60 }));
+    expect(knob.value).toBe(0.6);
+    knob.dispatchEvent(pointer('pointerup', { clientX: 0, clientY: 60 }));
+
+    const pad = mount('<vibrato-xy-pad step="0.01"></vibrato-xy-pad>', 'vibrato-xy-pad');
+    measurePart(pad, 'area', { left: 0, top: 0, width: 100, height: 100 });
+    pad.dispatchEvent(pointer('pointerdown', { clientX: 25, clientY: 75, button: 0 }));
+    expect([pad.x, pad.y]).toEqual([0.25, 0.25]);
+    pad.x = 0.9;
+    pad.dispatchEvent(pointer('pointermove', { clientX: 20, clientY: 65 }));
+    expect([pad.x, pad.y]).toEqual([0.85, 0.35]);
+    pad.dispatchEvent(pointer('pointerup', { clientX: 20, clientY: 65 }));
+  });
+
   it('the piano moves between keys with all four arrows', () => {
     const piano = mount('<vibrato-piano min-note="60" max-note="64"></vibrato-piano>', 'vibrato-piano');
     const keys = [...(piano.shadowRoot?.querySelectorAll('button') ?? [])];

@@ -133,6 +133,32 @@ describe('Knob', () => {
     expect(knob.hasAttribute('data-dragging')).toBe(false);
   });
 
+  it('goes on from a value the app sets during a drag, instead of jumping back', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(
+      <Knob aria-label="Cutoff" sensitivity={100} value={0.2} onChange={onChange} />,
+    );
+    const knob = screen.getByRole('slider', { name: 'Cutoff' });
+    fireEvent.pointerDown(knob, { pointerId: 1, pointerType: 'mouse', button: 0, clientX: 0, clientY: 100 });
+    // The app moves the value elsewhere (an automation, a preset) while the pointer is still down.
+    rerender(<Knob aria-label="Cutoff" sensitivity={100} value={0.8} onChange={onChange} />);
+    fireEvent.pointerMove(knob, { pointerId: 1, clientX: 0, clientY: 90 });
+    expect(onChange).toHaveBeenLastCalledWith(0.9);
+    fireEvent.pointerUp(knob, { pointerId: 1, clientX: 0, clientY: 90 });
+
+    // An uncontrolled knob too: a value set through the ref.
+    const ref = createRef<KnobMethods>();
+    render(<Knob ref={ref} aria-label="Resonance" sensitivity={100} />);
+    const other = screen.getByRole('slider', { name: 'Resonance' });
+    fireEvent.pointerDown(other, { pointerId: 2, pointerType: 'mouse', button: 0, clientX: 0, clientY: 100 });
+    fireEvent.pointerMove(other, { pointerId: 2, clientX: 0, clientY: 90 });
+    expect(other.getAttribute('aria-valuenow')).toBe('0.1');
+    act(() => ref.current?.setValue(0.5));
+    fireEvent.pointerMove(other, { pointerId: 2, clientX: 0, clientY: 80 });
+    expect(other.getAttribute('aria-valuenow')).toBe('0.6');
+    fireEvent.pointerUp(other, { pointerId: 2, clientX: 0, clientY: 80 });
+  });
+
   it('stops following a drag once it is disabled or made read-only', () => {
     const onChange = vi.fn();
     for (const lock of [{ disabled: true }, { readOnly: true }]) {

@@ -72,6 +72,45 @@ describe('Slider', () => {
     expect(onChangeEnd).toHaveBeenCalledWith(100);
   });
 
+  it('goes on from a value the app sets during a drag, with the pointer’s motion, instead of jumping back', () => {
+    const onChange = vi.fn();
+    const { container, rerender } = render(
+      <Slider aria-label="Mix" min={0} max={100} step={1} value={10} onChange={onChange} />,
+    );
+    placeTrack(container, { left: 100, top: 0, width: 200, height: 10 });
+    const root = rootOf(container);
+    const thumb = screen.getByRole('slider');
+    fireEvent.pointerDown(root, { pointerId: 1, pointerType: 'mouse', button: 0, clientX: 150, clientY: 5 });
+    expect(onChange).toHaveBeenLastCalledWith(25);
+    // The app moves the value elsewhere (an automation, a preset) while the pointer is still down.
+    rerender(<Slider aria-label="Mix" min={0} max={100} step={1} value={70} onChange={onChange} />);
+    expect(thumb.getAttribute('aria-valuenow')).toBe('70');
+    // 20 px to the right is 10 more: from 70, not from under the pointer (35).
+    fireEvent.pointerMove(root, { pointerId: 1, clientX: 170, clientY: 5 });
+    expect(onChange).toHaveBeenLastCalledWith(80);
+    rerender(<Slider aria-label="Mix" min={0} max={100} step={1} value={80} onChange={onChange} />);
+    fireEvent.pointerMove(root, { pointerId: 1, clientX: 150, clientY: 5 });
+    expect(onChange).toHaveBeenLastCalledWith(70);
+    fireEvent.pointerUp(root, { pointerId: 1, clientX: 150, clientY: 5 });
+    // The next drag starts under the pointer again.
+    rerender(<Slider aria-label="Mix" min={0} max={100} step={1} value={70} onChange={onChange} />);
+    fireEvent.pointerDown(root, { pointerId: 1, pointerType: 'mouse', button: 0, clientX: 150, clientY: 5 });
+    expect(onChange).toHaveBeenLastCalledWith(25);
+  });
+
+  it('goes on from a value set through the ref during a drag', () => {
+    const ref = createRef<SliderMethods>();
+    const { container } = render(<Slider ref={ref} aria-label="Mix" min={0} max={100} step={1} />);
+    placeTrack(container, { left: 100, top: 0, width: 200, height: 10 });
+    const root = rootOf(container);
+    const thumb = screen.getByRole('slider');
+    fireEvent.pointerDown(root, { pointerId: 1, pointerType: 'mouse', button: 0, clientX: 150, clientY: 5 });
+    act(() => ref.current?.setValue(60));
+    fireEvent.pointerMove(root, { pointerId: 1, clientX: 140, clientY: 5 });
+    expect(thumb.getAttribute('aria-valuenow')).toBe('55');
+    fireEvent.pointerUp(root, { pointerId: 1, clientX: 140, clientY: 5 });
+  });
+
   it('stops following a drag once it is disabled', () => {
     const onChange = vi.fn();
     const { container, rerender } = render(

@@ -189,6 +189,12 @@ export const Slider = forwardRef<SliderMethods, SliderProps>(function Slider(pro
   const thumbRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const dragPosition = useRef(0);
+  /**
+   * The value the drag last gave, and whether the app has set another since the drag started: from then on the
+   * thumb moves with the pointer's motion from that value, instead of jumping back under the pointer.
+   */
+  const dragValue = useRef(0);
+  const dragRelative = useRef(false);
 
   /** The value position (0..1, skew applied) under a pointer, measured on the track (or the root). */
   const positionAt = (clientX: number, clientY: number): number | null => {
@@ -206,21 +212,29 @@ export const Slider = forwardRef<SliderMethods, SliderProps>(function Slider(pro
       thumbRef.current?.focus({ preventScroll: true });
       const position = positionAt(clientX, clientY);
       dragPosition.current = position ?? control.position;
+      dragRelative.current = false;
       if (position !== null) control.setPosition(position);
+      dragValue.current = control.latest.current;
     },
     onDrag: ({ clientX, clientY, deltaX, deltaY, event }) => {
       // Disabled or made read-only mid-drag: the value stays, as with every other input.
       if (!control.interactive) return;
       const rect = (trackRef.current ?? rootRef.current)?.getBoundingClientRect();
       const length = rect ? (vertical ? rect.height : rect.width) : 0;
-      if (event.shiftKey && length > 0) {
-        // Fine mode: move a tenth of the pointer's motion, relative to the current position.
-        const along = (vertical ? -deltaY : deltaX) / length / 10;
+      if (control.latest.current !== dragValue.current) {
+        // The app set the value during the drag (a controlled value, or the ref's setValue): go on from it.
+        dragPosition.current = toPosition(control.latest.current, control.range);
+        dragRelative.current = true;
+      }
+      if ((event.shiftKey || dragRelative.current) && length > 0) {
+        // The pointer's motion (a tenth of it in Shift's fine mode), relative to the current position.
+        const along = (vertical ? -deltaY : deltaX) / length / (event.shiftKey ? 10 : 1);
         dragPosition.current = clamp(dragPosition.current + (reversed ? -along : along), 0, 1);
       } else {
         dragPosition.current = positionAt(clientX, clientY) ?? dragPosition.current;
       }
       control.setPosition(dragPosition.current);
+      dragValue.current = control.latest.current;
     },
     onDragEnd: control.commit,
   });

@@ -84,6 +84,40 @@ describe('XYPad', () => {
     expect(onChangeEnd).toHaveBeenCalledWith({ x: 1, y: 0 });
   });
 
+  it('goes on from values the app sets during a drag, with the pointer’s motion, instead of jumping back', () => {
+    const onChange = vi.fn();
+    const pad = (x: number, y: number) => (
+      <XYPad aria-label="Pad" x={{ value: x, step: 0.01 }} y={{ value: y, step: 0.01 }} onChange={onChange} />
+    );
+    const { container, rerender } = render(pad(0.5, 0.5));
+    placeArea(container, { left: 0, top: 0, width: 100, height: 100 });
+    const root = rootOf(container);
+    fireEvent.pointerDown(root, { pointerId: 1, pointerType: 'mouse', button: 0, clientX: 25, clientY: 75 });
+    expect(onChange).toHaveBeenLastCalledWith({ x: 0.25, y: 0.25 });
+    // The app moves x elsewhere while the pointer is still down.
+    rerender(pad(0.9, 0.25));
+    fireEvent.pointerMove(root, { pointerId: 1, clientX: 20, clientY: 65 });
+    expect(onChange).toHaveBeenLastCalledWith({ x: 0.85, y: 0.35 });
+    fireEvent.pointerUp(root, { pointerId: 1, clientX: 20, clientY: 65 });
+
+    // Uncontrolled, through the ref.
+    const ref = createRef<XYPadMethods>();
+    const other = render(<XYPad ref={ref} aria-label="Other" />);
+    placeArea(other.container, { left: 0, top: 0, width: 100, height: 100 });
+    const otherRoot = rootOf(other.container);
+    fireEvent.pointerDown(otherRoot, {
+      pointerId: 2,
+      pointerType: 'mouse',
+      button: 0,
+      clientX: 50,
+      clientY: 50,
+    });
+    act(() => ref.current?.setValue({ y: 0.1 }));
+    fireEvent.pointerMove(otherRoot, { pointerId: 2, clientX: 60, clientY: 40 });
+    expect(ref.current?.getValue()).toEqual({ x: 0.6, y: 0.2 });
+    fireEvent.pointerUp(otherRoot, { pointerId: 2, clientX: 60, clientY: 40 });
+  });
+
   it('stops following a drag once it is made read-only', () => {
     const onChange = vi.fn();
     const { container, rerender } = render(<XYPad aria-label="Pad" onChange={onChange} />);

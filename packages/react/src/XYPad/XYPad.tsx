@@ -15,6 +15,7 @@ import {
   hasCommandModifier,
   keyboardOption,
   moveValue,
+  toPosition,
   valueForKey,
   wheelNotches,
   wheelOption,
@@ -294,6 +295,12 @@ export const XYPad = forwardRef<XYPadMethods, XYPadProps>(function XYPad(props, 
   const areaRef = useRef<HTMLDivElement>(null);
   const thumbRef = useRef<HTMLDivElement>(null);
   const dragPosition = useRef({ x: 0, y: 0 });
+  /**
+   * The values the drag last gave, and whether the app has set others since the drag started: from then on the
+   * thumb moves with the pointer's motion from those values, instead of jumping back under the pointer.
+   */
+  const dragValues = useRef({ x: 0, y: 0 });
+  const dragRelative = useRef(false);
 
   const latest = () => ({ x: xc.latest.current, y: yc.latest.current });
   /** Runs an update of one or both axes and reports the pair once if anything changed. */
@@ -338,22 +345,32 @@ export const XYPad = forwardRef<XYPadMethods, XYPadProps>(function XYPad(props, 
       // Without this, the mousedown that follows would move focus away from the thumb we focus here.
       event.preventDefault();
       thumbRef.current?.focus({ preventScroll: true });
+      dragRelative.current = false;
       moveTo(positionAt(clientX, clientY) ?? { x: xc.position, y: yc.position });
+      dragValues.current = latest();
     },
     onDrag: ({ clientX, clientY, deltaX, deltaY, event }) => {
       // Disabled or made read-only mid-drag: the values stay, as with every other input.
       if (!interactive) return;
+      const now = latest();
+      if (now.x !== dragValues.current.x || now.y !== dragValues.current.y) {
+        // The app set x or y during the drag (controlled values, or the ref's setValue): go on from them.
+        dragPosition.current = { x: toPosition(now.x, xc.range), y: toPosition(now.y, yc.range) };
+        dragRelative.current = true;
+      }
       const rect = (areaRef.current ?? rootRef.current)?.getBoundingClientRect();
-      if (event.shiftKey && rect && rect.width > 0 && rect.height > 0) {
-        // Fine mode: a tenth of the pointer's motion, relative to the current position.
+      if ((event.shiftKey || dragRelative.current) && rect && rect.width > 0 && rect.height > 0) {
+        // The pointer's motion (a tenth of it in Shift's fine mode), relative to the current position.
+        const scale = event.shiftKey ? 10 : 1;
         const { x, y } = dragPosition.current;
         moveTo({
-          x: clamp(x + deltaX / rect.width / 10, 0, 1),
-          y: clamp(y - deltaY / rect.height / 10, 0, 1),
+          x: clamp(x + deltaX / rect.width / scale, 0, 1),
+          y: clamp(y - deltaY / rect.height / scale, 0, 1),
         });
       } else {
         moveTo(positionAt(clientX, clientY) ?? dragPosition.current);
       }
+      dragValues.current = latest();
     },
     onDragEnd: () => commit({ x: true, y: true }),
   });

@@ -4,6 +4,7 @@ import { useDrag } from '../hooks/useDrag.js';
 import { useEventListener } from '../hooks/useEventListener.js';
 import type { CommonProps, ValueOptions } from '../types.js';
 import { useValueControl } from './useValueControl.js';
+import { toPosition } from './value.js';
 
 /** What a knob's ref exposes; KnobMethods and AnimationKnobMethods have this shape. */
 export interface KnobHandle {
@@ -27,6 +28,8 @@ export function useKnobControl(
   const control = useValueControl(props, { orientation: 'vertical' });
   const rootRef = useRef<HTMLDivElement>(null);
   const dragPosition = useRef(0);
+  /** The value the drag last gave; any other value during the drag was set by the app. */
+  const dragValue = useRef(0);
   const sensitivity = props.sensitivity ?? 200;
 
   const { dragging, handlers } = useDrag({
@@ -35,11 +38,16 @@ export function useKnobControl(
       // No text selection or focus juggling from the mousedown that follows; we focus the knob ourselves.
       event.preventDefault();
       dragPosition.current = control.position;
+      dragValue.current = control.latest.current;
       rootRef.current?.focus({ preventScroll: true });
     },
     onDrag: ({ deltaY, event }) => {
       // Disabled or made read-only mid-drag: the value stays, as with every other input.
       if (!control.interactive) return;
+      // The app set the value during the drag (a controlled value, or the ref's setValue): go on from it.
+      if (control.latest.current !== dragValue.current) {
+        dragPosition.current = toPosition(control.latest.current, control.range);
+      }
       // Accumulate the unrounded position so slow drags on stepped knobs still add up.
       dragPosition.current = clamp(
         dragPosition.current - (deltaY / sensitivity) * (event.shiftKey ? 0.1 : 1),
@@ -47,6 +55,7 @@ export function useKnobControl(
         1,
       );
       control.setPosition(dragPosition.current);
+      dragValue.current = control.latest.current;
     },
     onDragEnd: control.commit,
   });
