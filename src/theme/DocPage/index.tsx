@@ -150,7 +150,8 @@ export function DocPage({
             </article>
             <Paginator items={items} activePath={path} />
           </div>
-          <div className={styles.toc}>
+          {/* The back-to-top button floats beside this column (see BackToTop/styles.module.css). */}
+          <div className={styles.toc} data-side-column="">
             <HydrationBoundary>
               <TOC headings={headings} />
             </HydrationBoundary>

@@ -15,7 +15,8 @@ export { MAIN_CONTENT_ID } from '../SkipToContent';
 
 /**
  * Page frame: skip link (to `skipTo` when the main content begins with a sidebar), announcement, navbar, the
- * page's main content (a crash there shows the error page in the frame), footer, back-to-top button, the route progress bar and the notice of a link waiting for the
+ * page's main content (a crash there shows the error page in the frame) ending with the back-to-top button (in its
+ * own row after the content, or floating beside a docs page's side column), footer, the route progress bar and the notice of a link waiting for the
  * connection.
  */
 export function Layout({ children, skipTo }: { children: ReactNode; skipTo?: string }) {
@@ -30,9 +31,9 @@ export function Layout({ children, skipTo }: { children: ReactNode; skipTo?: str
         <ErrorBoundary resetKey={originalPath} fallback={ErrorPageContent}>
           {children}
         </ErrorBoundary>
+        <BackToTop />
       </main>
       <Footer />
-      <BackToTop />
       <OfflineNotice />
     </>
   );
