@@ -91,14 +91,16 @@ export default function HeroSynth() {
           />
         </div>
       </div>
-      <Piano
-        aria-label={t('homeDemo:keyboard')}
-        from={60}
-        to={76}
-        onNoteOn={(note, velocity) => startSynth().noteOn(note, velocity)}
-        onNoteOff={(note) => synth.current?.noteOff(note)}
-        className={styles.piano}
-      />
+      <div className={styles.keyboard}>
+        <Piano
+          aria-label={t('homeDemo:keyboard')}
+          from={60}
+          to={76}
+          onNoteOn={(note, velocity) => startSynth().noteOn(note, velocity)}
+          onNoteOff={(note) => synth.current?.noteOff(note)}
+          className={styles.piano}
+        />
+      </div>
       <p className={styles.hint}>{t('homeDemo:hint')}</p>
     </section>
   );
