@@ -7,6 +7,7 @@ import { LocaleProvider, type LocalePageContext } from './src/i18n/react';
 import type { LocaleStrings } from './src/i18n/strings';
 import { renderToHtml } from './src/ssr/renderToHtml';
 import { earlyClicksScript } from './src/browser/earlyClicks';
+import { STARTUP_FAILED_ID } from './src/browser/startupFailure';
 import { announcementScript } from './src/theme/AnnouncementBar/dismissal';
 import { BaseUrlBannerScript } from './src/theme/BaseUrlBanner';
 import { COLOR_MODE_STORAGE_KEY, colorModeScript } from './src/theme/ColorModeToggle/colorMode';
@@ -44,6 +45,11 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     <noscript key="no-script">
       <p className="vibrato-noscript">{strings.noscript.message}</p>
     </noscript>,
+    // Shown by the start-up loader when one of the page's scripts fails to load (see src/browser/startupFailure.ts),
+    // which then gives the link this page's address: it loads the page again.
+    <p key="startup-failed" id={STARTUP_FAILED_ID} className="vibrato-startup-failed" role="alert" hidden>
+      {strings.startupFailed.message} <a>{strings.startupFailed.retry}</a>
+    </p>,
   ]);
 };
 

@@ -82,3 +82,64 @@ test('a press after the page has started is answered once, not again later', asy
   await page.waitForTimeout(300);
   await expect(html).toHaveAttribute('data-theme-choice', after ?? '');
 });
+
+for (const { prefix, toggle, notice, retry } of [
+  {
+    prefix: '',
+    toggle: /^Switch colour mode/,
+    notice: /^This page's scripts could not be loaded/,
+    retry: 'Retry',
+  },
+  {
+    prefix: '/ja',
+    toggle: /^カラーモードを切り替える/,
+    notice: /^このページのスクリプトを読み込めなかった/,
+    retry: '再試行',
+  },
+]) {
+  test(`${prefix || '/en'}: when a start-up script fails to load, a button pressed early loses its busy look and the reader is told`, async ({
+    page,
+  }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    let fail: () => void = () => undefined;
+    const failed = new Promise<void>((resolve) => (fail = resolve));
+    // The app chunk never arrives (offline with nothing cached, or blocked).
+    await page.route('**/app-*.js', async (route) => {
+      await failed;
+      await route.abort('internetdisconnected');
+    });
+    await page.goto(`${prefix}/docs/components/knob/`, { waitUntil: 'domcontentloaded' });
+    const html = page.locator('html');
+    const themeButton = page.getByRole('banner').getByRole('button', { name: toggle });
+    await themeButton.click();
+    await expect(themeButton).toHaveAttribute('data-early-click', '');
+    // Held by its element: once the page works as without JavaScript, the toggle may be hidden with the other
+    // controls that need a script.
+    const pressed = await themeButton.elementHandle();
+    const look = () =>
+      (pressed ?? themeButton).evaluate((button: Element) => {
+        const style = getComputedStyle(button);
+        return { cursor: style.cursor, opacity: style.opacity };
+      });
+    expect((await look()).opacity).toBe('0.7');
+    await expect(page.getByRole('alert').filter({ hasText: notice })).toBeHidden();
+    fail();
+    // The page works as it does without JavaScript, and says why.
+    await expect(html).not.toHaveAttribute('data-js');
+    expect(await look()).not.toEqual(expect.objectContaining({ cursor: 'progress' }));
+    expect((await look()).opacity).toBe('1');
+    const alert = page.getByRole('alert').filter({ hasText: notice });
+    await expect(alert).toBeVisible();
+    const link = alert.getByRole('link', { name: retry });
+    await expect(link).toBeVisible();
+    // Retry loads the page again; this time its scripts arrive.
+    await page.unroute('**/app-*.js');
+    await link.click();
+    await expect(page.locator('button.navbar-search[data-ready]')).toBeAttached();
+    await expect(page.getByRole('alert').filter({ hasText: notice })).toBeHidden();
+    expect(violations).toEqual([]);
+  });
+}

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { applyContentSecurityPolicy, inlineScripts, policyOf, scriptHash } from './csp';
+import { STARTUP_FAILED_ID } from '../browser/startupFailure';
 import { applyStartupLoader, deferStartupScripts, startupLoader } from './startupScripts';
 import { earlyShortcutScript } from '../theme/SearchBar/earlyShortcut';
 
@@ -20,21 +21,30 @@ const GATSBY_SLICE =
 
 /** Runs the loader's code in a stand-in page; returns what it appended and the callbacks it left waiting. */
 function runLoader(html: string, hidden: boolean) {
-  const appended: { src: string; async: boolean }[] = [];
+  const appended: { src: string; async: boolean; onerror?: () => void }[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
+  const rootAttributes = new Set(['data-js']);
+  const link = { href: '' };
+  const notice = { hidden: true, querySelector: (selector: string) => (selector === 'a' ? link : null) };
   const [code] = inlineScripts(html).filter((script) => script.includes('createElement'));
   runInNewContext(code ?? '', {
     document: {
       hidden,
       createElement: () => ({ src: '', async: false }),
       body: { appendChild: (element: { src: string; async: boolean }) => appended.push(element) },
+      documentElement: { removeAttribute: (name: string) => rootAttributes.delete(name) },
+      getElementById: (id: string) => (id === STARTUP_FAILED_ID ? notice : null),
     },
+    location: { href: 'https://example.test/docs/?q=1' },
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void) => timers.push(callback),
   });
-  return { appended, frames, timers };
+  return { appended, frames, timers, rootAttributes, notice, link };
 }
+
+const sourcesOf = (appended: { src: string; async: boolean }[]) =>
+  appended.map(({ src, async }) => ({ src, async }));
 
 describe('deferStartupScripts', () => {
   it('replaces the async tags with the early search shortcut and one loader in the slice, and leaves the rest of the page as it was', () => {
@@ -59,7 +69,21 @@ describe('deferStartupScripts', () => {
     // In the frame, before its paint: still nothing.
     expect(appended).toEqual([]);
     timers.splice(0).forEach((timer) => timer());
-    expect(appended).toEqual(SOURCES.map((src) => ({ src, async: true })));
+    expect(sourcesOf(appended)).toEqual(SOURCES.map((src) => ({ src, async: true })));
+  });
+
+  it('leaves the page as it is without JavaScript, with the notice shown, when a script fails to load', () => {
+    const { appended, rootAttributes, notice, link } = runLoader(
+      deferStartupScripts(page(GATSBY_SLICE), 'x'),
+      true,
+    );
+    expect(rootAttributes.has('data-js')).toBe(true);
+    expect(notice.hidden).toBe(true);
+    appended[1]?.onerror?.();
+    expect(rootAttributes.has('data-js')).toBe(false);
+    expect(notice.hidden).toBe(false);
+    // Its Retry link loads this page again.
+    expect(link.href).toBe('https://example.test/docs/?q=1');
   });
 
   it('loads them at once in a hidden page, which paints no frame', () => {

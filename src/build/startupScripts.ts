@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { builtPages } from './csp';
+import { startupFailedHandler } from '../browser/startupFailure';
 import { earlyShortcutScript } from '../theme/SearchBar/earlyShortcut';
 
 /**
@@ -25,12 +26,15 @@ const SCRIPTS_SLICE =
 const ASYNC_SCRIPT = /<script src="([^"]+)" async><\/script>/g;
 const LOADER_ID = 'startup-scripts';
 
-/** The loader of `sources`, in order (they run as `async` scripts do: each once it has arrived). */
+/**
+ * The loader of `sources`, in order (they run as `async` scripts do: each once it has arrived). A script that fails
+ * to load leaves the page as it is without JavaScript, with a notice (see src/browser/startupFailure.ts).
+ */
 export function startupLoader(sources: string[]): string {
   const list = JSON.stringify(sources).replace(/</g, '\\u003c');
   const code =
-    `(function(){var s=${list};function l(){s.forEach(function(u){var e=document.createElement("script");` +
-    `e.src=u;e.async=true;document.body.appendChild(e)})}` +
+    `(function(){var s=${list};${startupFailedHandler()}function l(){s.forEach(function(u){` +
+    `var e=document.createElement("script");e.src=u;e.async=true;e.onerror=f;document.body.appendChild(e)})}` +
     `if(document.hidden)l();else requestAnimationFrame(function(){setTimeout(l,0)})})()`;
   return `<script id="${LOADER_ID}">${code}</script>`;
 }
