@@ -16,6 +16,8 @@
  * in full has the key 'initial', so its place is the one the reader left on the page's latest full load.
  */
 
+import { createSafeStorage, type SafeStorage } from '../theme/storage';
+
 const ENTRY = 'vibratoEntry';
 /** sessionStorage key of the positions of this visit's entries. */
 export const PLACES_KEY = 'vibrato-docs.places';
@@ -49,9 +51,9 @@ function identify(history: History): string {
   return id;
 }
 
-function readPlaces(storage: Storage | null): Map<string, number> {
+function readPlaces(storage: SafeStorage): Map<string, number> {
   try {
-    const stored = JSON.parse(storage?.getItem(PLACES_KEY) ?? '{}') as unknown;
+    const stored = JSON.parse(storage.get(PLACES_KEY) ?? '{}') as unknown;
     if (stored === null || typeof stored !== 'object') return new Map();
     return new Map(
       Object.entries(stored).filter((entry): entry is [string, number] => Number.isFinite(entry[1])),
@@ -61,20 +63,9 @@ function readPlaces(storage: Storage | null): Map<string, number> {
   }
 }
 
-function writePlaces(storage: Storage | null, places: Map<string, number>): void {
-  try {
-    storage?.setItem(PLACES_KEY, JSON.stringify(Object.fromEntries([...places].slice(-KEPT_PLACES))));
-  } catch {
-    // Storage full or refused: Back then goes where the browser or Gatsby puts it.
-  }
-}
-
-function sessionStore(win: Window): Storage | null {
-  try {
-    return win.sessionStorage;
-  } catch {
-    return null;
-  }
+/** Storage full or refused: Back then goes where the browser or Gatsby puts it. */
+function writePlaces(storage: SafeStorage, places: Map<string, number>): void {
+  storage.set(PLACES_KEY, JSON.stringify(Object.fromEntries([...places].slice(-KEPT_PLACES))));
 }
 
 /**
@@ -82,7 +73,7 @@ function sessionStore(win: Window): Storage | null {
  * must run before the router's listener, which Gatsby adds when the app first renders.
  */
 export function watchEntryScroll(win: Window = window): void {
-  const storage = sessionStore(win);
+  const storage = createSafeStorage(() => win.sessionStorage);
   positions = readPlaces(storage);
   traversedTo = null;
   traversing = false;
