@@ -4,6 +4,7 @@ import type { CreatePagesArgs, GatsbyNode } from 'gatsby';
 import { createApiSidebars } from './plugins/gatsby-source-typedoc/src/sidebar';
 import siteConfig from './site.config';
 import { applyContentSecurityPolicy } from './src/build/csp';
+import { applyFirstPaintHold } from './src/build/firstPaint';
 import { applyStartupLoader } from './src/build/startupScripts';
 import { ignoreCssOrder, shortenCssModuleNames } from './src/build/cssModules';
 import { BrowserAssetsInRendererHash } from './src/build/rendererHash';
@@ -448,6 +449,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     reporter.info(`Machine-readable docs: ${written} Markdown copies, llms.txt and llms-full.txt per locale`);
   }
 
+  try {
+    const held = await applyFirstPaintHold(publicDir);
+    reporter.info(
+      `First paint (wide screens): held for the navbar in ${held.pages} pages, and for a table near the top in ${held.tables} of them`,
+    );
+  } catch (error) {
+    reporter.panicOnBuild(error instanceof Error ? error.message : String(error));
+  }
   // Before the policy: the loader is an inline script, allowed by its hash.
   try {
     const deferred = await applyStartupLoader(publicDir);

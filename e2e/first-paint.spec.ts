@@ -1,0 +1,93 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+
+/**
+ * On a wide screen the first paint of an API page waits until its first table has been parsed (see
+ * src/build/firstPaint.ts), so the table is never drawn with some of its rows and then widened by the others. The
+ * page comes from a server of the test's own whose HTML stops in the middle of that table for a while, as a
+ * network chunk may; everything else comes from the site's server.
+ */
+
+/** How long the HTML stops inside the table: far longer than a frame. */
+const PAUSE_MS = 600;
+
+/** Serves `sitePath`'s HTML in two parts, split after the second row of the article's first table. */
+async function pausingServer(baseURL: string, sitePath: string): Promise<{ server: Server; origin: string }> {
+  const html = await (await fetch(new URL(sitePath, baseURL))).text();
+  const tbody = html.indexOf('<tbody', html.indexOf('id="doc-content"'));
+  const cut = html.indexOf('</tr>', html.indexOf('</tr>', tbody) + 1);
+  expect(tbody, `${sitePath} has a table in its article`).toBeGreaterThan(0);
+  const server = createServer((request, response) => {
+    const url = request.url ?? '/';
+    if (url === sitePath) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.write(html.slice(0, cut));
+      setTimeout(() => response.end(html.slice(cut)), PAUSE_MS);
+      return;
+    }
+    fetch(new URL(url, baseURL)).then(
+      async (upstream) => {
+        response.writeHead(upstream.status, {
+          'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+        });
+        response.end(Buffer.from(await upstream.arrayBuffer()));
+      },
+      () => response.writeHead(502).end(),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+const pages = [
+  '/docs/api/react/interfaces/ValueOptions/',
+  '/ja/docs/api/react/interfaces/KnobProps/',
+  '/docs/api/web-components/vibrato-knob/',
+];
+
+for (const sitePath of pages) {
+  for (const { width, held } of [
+    { width: 1280, held: true },
+    { width: 412, held: false },
+  ]) {
+    test(`${sitePath} at ${width} px: ${held ? 'the first paint has the whole first table, nothing shifts' : 'the paint is not held (a phone shows rows as blocks)'}`, async ({
+      page,
+      baseURL,
+    }) => {
+      const { server, origin } = await pausingServer(baseURL ?? '', sitePath);
+      try {
+        await page.setViewportSize({ width, height: 900 });
+        await page.addInitScript(() => {
+          const state = window as unknown as { firstFrameRows: number; shifts: number };
+          state.shifts = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+              state.shifts += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          requestAnimationFrame(() => {
+            state.firstFrameRows =
+              document.querySelector('#doc-content table')?.querySelectorAll('tr').length ?? 0;
+          });
+        });
+        await page.goto(`${origin}${sitePath}`, { waitUntil: 'load' });
+        await expect(page.locator('button.navbar-search[data-ready]')).toBeAttached();
+        const rows = await page.locator('#doc-content table').first().locator('tr').count();
+        const seen = await page.evaluate(() => {
+          const state = window as unknown as { firstFrameRows: number; shifts: number };
+          return { firstFrameRows: state.firstFrameRows, shifts: state.shifts };
+        });
+        expect(rows).toBeGreaterThan(3);
+        if (held) {
+          expect(seen.firstFrameRows).toBe(rows);
+          expect(seen.shifts).toBe(0);
+        } else {
+          expect(seen.firstFrameRows).toBeLessThan(rows);
+        }
+      } finally {
+        server.close();
+      }
+    });
+  }
+}
