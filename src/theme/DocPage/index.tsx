@@ -41,17 +41,23 @@ function SidebarStateAttribute({ page }: { page: RefObject<HTMLDivElement> }) {
   return null;
 }
 
-/** The button that brings a collapsed sidebar back (shown only while it is collapsed). */
 /**
  * Keeps the reader's place in the sidebar's scrolling column from page to page and shows the current page's entry
- * (see sidebarPlace.ts). A layout effect: the column is placed before the new page is painted.
+ * clear of the collapse button's bar, `footer` (see sidebarPlace.ts). A layout effect: the column is placed before
+ * the new page is painted.
  */
-function useSidebarPlace(column: RefObject<HTMLDivElement>, sidebarId: string, path: string) {
+function useSidebarPlace(
+  column: RefObject<HTMLDivElement>,
+  footer: RefObject<HTMLDivElement>,
+  sidebarId: string,
+  path: string,
+) {
   useLayoutEffect(() => {
-    if (column.current) return keepSidebarPlace(column.current, sidebarId);
-  }, [column, sidebarId, path]);
+    if (column.current) return keepSidebarPlace(column.current, sidebarId, footer.current);
+  }, [column, footer, sidebarId, path]);
 }
 
+/** The button that brings a collapsed sidebar back (shown only while it is collapsed). */
 function SidebarExpandButton() {
   const { t } = useTranslation();
   const [state, setState] = useSidebarState();
@@ -122,7 +128,8 @@ export function DocPage({
   const current = useMemo(() => ({ sidebarId, items, activePath: path }), [sidebarId, items, path]);
   const page = useRef<HTMLDivElement>(null);
   const sidebarColumn = useRef<HTMLDivElement>(null);
-  useSidebarPlace(sidebarColumn, sidebarId, path);
+  const sidebarFooter = useRef<HTMLDivElement>(null);
+  useSidebarPlace(sidebarColumn, sidebarFooter, sidebarId, path);
   return (
     <CurrentSidebarContext.Provider value={current}>
       <Layout skipTo={DOC_CONTENT_ID}>
@@ -135,7 +142,7 @@ export function DocPage({
                 <DocSidebar sidebarId={sidebarId} items={items} activePath={path} />
               </HydrationBoundary>
             </div>
-            <div className={styles.sidebarFooter} data-needs-js="">
+            <div ref={sidebarFooter} className={styles.sidebarFooter} data-needs-js="">
               <SidebarCollapseButton />
             </div>
           </aside>

@@ -6,21 +6,26 @@
  */
 const kept = new Map<string, number>();
 
-/** Part of `scroller` in the window's view, in viewport coordinates. */
-function visibleBand(scroller: HTMLElement): { top: number; bottom: number } {
+/**
+ * Part of `scroller` in the window's view, in viewport coordinates, above `cover` (an element drawn over the
+ * scroller's end, when shown).
+ */
+function visibleBand(scroller: HTMLElement, cover: Element | null): { top: number; bottom: number } {
   const box = scroller.getBoundingClientRect();
-  return { top: Math.max(box.top, 0), bottom: Math.min(box.bottom, window.innerHeight) };
+  const covered = cover && cover.getClientRects().length > 0 ? cover.getBoundingClientRect().top : Infinity;
+  return { top: Math.max(box.top, 0), bottom: Math.min(box.bottom, window.innerHeight, covered) };
 }
 
 /**
  * Scrolls `scroller` (and nothing else: not the page) so that the current page's link inside it, when shown,
- * is in view; centred when it has to move. Returns whether it moved.
+ * is in view, not under `cover` (the desktop sidebar's collapse button, which sticks to the window's bottom over
+ * the list's end until the page is scrolled); centred when it has to move. Returns whether it moved.
  */
-export function revealCurrentLink(scroller: HTMLElement): boolean {
+export function revealCurrentLink(scroller: HTMLElement, cover: Element | null = null): boolean {
   const link = scroller.querySelector<HTMLElement>('a[aria-current="page"]');
   // Inside a closed category (hidden) or in a column not shown (narrow screens).
   if (!link || link.getClientRects().length === 0) return false;
-  const { top, bottom } = visibleBand(scroller);
+  const { top, bottom } = visibleBand(scroller, cover);
   const box = link.getBoundingClientRect();
   if (bottom <= top || (box.top >= top && box.bottom <= bottom)) return false;
   const before = scroller.scrollTop;
@@ -30,13 +35,17 @@ export function revealCurrentLink(scroller: HTMLElement): boolean {
 
 /**
  * Puts a sidebar's scrolling column back where the reader left it on the previous page with this sidebar, brings
- * the current page's link into view, and from then on keeps the column's offset as the reader scrolls it.
- * Returns the function that stops keeping it.
+ * the current page's link into view (clear of `cover`, see revealCurrentLink), and from then on keeps the column's
+ * offset as the reader scrolls it. Returns the function that stops keeping it.
  */
-export function keepSidebarPlace(scroller: HTMLElement, sidebarId: string): () => void {
+export function keepSidebarPlace(
+  scroller: HTMLElement,
+  sidebarId: string,
+  cover: Element | null = null,
+): () => void {
   const offset = kept.get(sidebarId);
   if (offset !== undefined) scroller.scrollTop = offset;
-  revealCurrentLink(scroller);
+  revealCurrentLink(scroller, cover);
   const save = () => kept.set(sidebarId, scroller.scrollTop);
   // A column not shown (narrow screens, the sidebar collapsed) has no offset of its own to keep.
   if (scroller.getClientRects().length > 0) save();
