@@ -124,7 +124,8 @@ for (const { prefix, toggle, notice, retry } of [
         const style = getComputedStyle(button);
         return { cursor: style.cursor, opacity: style.opacity };
       });
-    expect((await look()).opacity).toBe('0.7');
+    // Busy, over the button's own `cursor: pointer`.
+    expect(await look()).toEqual({ cursor: 'progress', opacity: '0.7' });
     await expect(page.getByRole('alert').filter({ hasText: notice })).toBeHidden();
     fail();
     // The page works as it does without JavaScript, and says why.
