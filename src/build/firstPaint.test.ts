@@ -9,9 +9,9 @@ const TABLE =
   '<div class="w"><table class="t"><thead><tr><th>Name</th></tr></thead><tbody><tr><td>a</td></tr></tbody></table></div>';
 
 /** A page as the build writes it: the navbar, then the sidebar and the article (`article`). */
-const page = (article: string, navbar = NAVBAR) =>
+const page = (article: string) =>
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>T</title></head><body><div id="___gatsby">' +
-  `${navbar}<div class="layout"><aside>Sidebar</aside><div id="doc-content" tabindex="-1">${article}</div></div>` +
+  `${NAVBAR}<div class="layout"><aside>Sidebar</aside><div id="doc-content" tabindex="-1">${article}</div></div>` +
   '</div></body></html>';
 
 /** The `href`s of the page's expect links, each checked to be in the head and to block rendering on wide screens. */

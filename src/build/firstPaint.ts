@@ -49,29 +49,27 @@ const WIDE = '(min-width: 45.0625em)';
 const expectLink = (id: string) => `<link rel="expect" href="#${id}" blocking="render" media="${WIDE}"/>`;
 
 /**
- * The id of the first element that starts after `from` in `body`, and the body with that id given to it (`id`)
- * if it had none; null if no element follows. Chromium paints once the expected element is in the document, not
- * once it is complete, so the paint is held for the element after the part to be painted whole.
+ * The id of the first element that starts after `from` in `body`, and the body with AFTER_FIRST_TABLE_ID given to
+ * it if it had none; null if no element follows. Chromium paints once the expected element is in the document, not
+ * once it is complete, so the paint is held for the element after the table.
  */
-function elementAfter(
-  body: string,
-  from: number,
-  id: string,
-  file: string,
-): { body: string; id: string } | null {
+function elementAfter(body: string, from: number, file: string): { body: string; id: string } | null {
   START_TAG.lastIndex = from;
   const tag = START_TAG.exec(body);
   if (!tag) return null;
   const own = /\sid="([^"]+)"/.exec(tag[2] ?? '');
   if (own?.[1]) return { body, id: own[1] };
-  if (body.includes(`id="${id}"`)) {
+  if (body.includes(`id="${AFTER_FIRST_TABLE_ID}"`)) {
     throw new Error(
-      `${file}: the id "${id}" is taken by another element; rename that element's id, or the id in ` +
-        'src/build/firstPaint.ts',
+      `${file}: the id "${AFTER_FIRST_TABLE_ID}" is taken by another element; rename that element's id, or ` +
+        'AFTER_FIRST_TABLE_ID in src/build/firstPaint.ts',
     );
   }
   const at = tag.index + 1 + (tag[1] ?? '').length;
-  return { body: `${body.slice(0, at)} id="${id}"${body.slice(at)}`, id };
+  return {
+    body: `${body.slice(0, at)} id="${AFTER_FIRST_TABLE_ID}"${body.slice(at)}`,
+    id: AFTER_FIRST_TABLE_ID,
+  };
 }
 
 /**
@@ -84,18 +82,13 @@ export function holdFirstPaint(html: string, file: string): string {
   // Links written by an earlier build (an incremental build keeps the pages it did not render again) are written
   // anew, so that a change here reaches every page; the ids they gave are found and kept.
   const headStart = html.slice(0, head).replace(EXPECT_LINK, '');
-  let body = html.slice(head);
-  const ids: string[] = [];
+  const body = html.slice(head);
   const article = body.indexOf(ARTICLE_START);
   const table = article < 0 ? -1 : body.indexOf('<table', article);
   const nearTop = table >= 0 && textLength(body.slice(article, table)) <= FIRST_SCREEN_TEXT;
   const tableEnd = nearTop ? body.indexOf('</table>', table) : -1;
-  const afterTable = tableEnd < 0 ? null : elementAfter(body, tableEnd, AFTER_FIRST_TABLE_ID, file);
-  if (afterTable) {
-    body = afterTable.body;
-    ids.push(afterTable.id);
-  }
-  return `${headStart}${ids.map(expectLink).join('')}${body}`;
+  const after = tableEnd < 0 ? null : elementAfter(body, tableEnd, file);
+  return after ? `${headStart}${expectLink(after.id)}${after.body}` : `${headStart}${body}`;
 }
 
 /** Rewrites every built page with holdFirstPaint (those it changes); returns how many pages hold their paint. */
@@ -106,8 +99,7 @@ export async function applyFirstPaintHold(publicDir: string): Promise<number> {
     const html = await readFile(full, 'utf8');
     const page = holdFirstPaint(html, `public/${file.split(path.sep).join('/')}`);
     if (page !== html) await writeFile(full, page);
-    if (EXPECT_LINK.test(page.slice(0, page.indexOf('</head>')))) held += 1;
-    EXPECT_LINK.lastIndex = 0;
+    if (page.slice(0, page.indexOf('</head>')).includes('rel="expect"')) held += 1;
   }
   return held;
 }
