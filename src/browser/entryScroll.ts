@@ -6,9 +6,10 @@
  *
  * Here every entry gets an identity when it appears (the router's key, else one of ours kept in the entry's
  * state), and the window's position is noted for the entry shown at the time of each scroll, read from the
- * history itself rather than from the router, which hears of changes a frame later; but only while the page
- * drawn is the entry's page: between Back to another page and the router drawing it, the history already names
- * the page to come while the window still shows (and scrolls) the one being left.
+ * history itself rather than from the router, which hears of changes a frame later; but only while the router has
+ * drawn and placed the entry's page: between Back or Forward and the router placing the page for it, the history
+ * already names the entry to come while the window still shows (and scrolls) the one being left, on another page
+ * or on the same one (a heading's entry). The entry left gets its place at Back or Forward instead.
  *
  * The positions outlive the document (sessionStorage, written when it is left, with the position at that moment):
  * Back to an entry of an earlier load of the site (after the language switch, which loads the other page in full)
@@ -31,8 +32,13 @@ let positions = new Map<string, number>();
 let traversedTo: string | null = null;
 /** Whether the coming route update is Back or Forward (else a link followed, a new entry). */
 let traversing = false;
-/** Path of the page the router has drawn (set once it has: before, no position is noted). */
+/**
+ * Path of the page the router has drawn and placed for the entry shown (null from a load or a Back or Forward until
+ * the router has: meanwhile no position is noted).
+ */
 let drawnPath: string | null = null;
+/** The entry whose position was noted last, or that the router drew last: the one the window shows. */
+let shown: string | null = null;
 let count = 0;
 
 function identity(state: unknown): string | null {
@@ -49,6 +55,12 @@ function identify(history: History): string {
   const state = (history.state ?? {}) as Record<string, unknown>;
   history.replaceState({ ...state, [ENTRY]: id }, '');
   return id;
+}
+
+/** Notes `y` as the place of entry `id`, re-inserted: the latest noted come last, and are the ones kept. */
+function keep(id: string, y: number): void {
+  positions.delete(id);
+  positions.set(id, y);
 }
 
 function readPlaces(storage: SafeStorage): Map<string, number> {
@@ -78,6 +90,7 @@ export function watchEntryScroll(win: Window = window): void {
   traversedTo = null;
   traversing = false;
   drawnPath = null;
+  shown = null;
   const { history } = win;
   identify(history);
   let frame = 0;
@@ -85,9 +98,8 @@ export function watchEntryScroll(win: Window = window): void {
     frame = 0;
     const id = identity(history.state);
     if (id === null || win.location.pathname !== drawnPath) return;
-    // Re-inserted: the latest noted come last, and are the ones kept.
-    positions.delete(id);
-    positions.set(id, win.scrollY);
+    shown = id;
+    keep(id, win.scrollY);
   };
   // The document is left (a page loaded in full, a reload, another site): the place of its entry as it is now,
   // also when the last scroll has not been noted yet.
@@ -100,9 +112,23 @@ export function watchEntryScroll(win: Window = window): void {
     // An entry seen before: Back or Forward. An entry without identity is new (a link to a heading).
     traversing = id !== null;
     traversedTo = id;
-    identify(history);
+    if (traversing) {
+      // The window still shows the entry left (the browser does not restore places, see scrollRestoration.ts): its
+      // place is the one now, also when its last scroll is still to be noted. Until the router has placed the page
+      // for the entry returned to, nothing is noted: a scroll of the entry left, told a frame late (the jump to a
+      // heading just before Back), would be taken as the place of the entry returned to, on the same page too.
+      if (shown !== null && drawnPath !== null) keep(shown, win.scrollY);
+      if (frame) win.cancelAnimationFrame(frame);
+      frame = 0;
+      drawnPath = null;
+    } else {
+      // A new entry (a link to a heading): the window shows it, the jump done.
+      shown = identify(history);
+    }
   });
-  win.addEventListener('hashchange', () => identify(history));
+  win.addEventListener('hashchange', () => {
+    shown = identify(history);
+  });
   win.addEventListener(
     'scroll',
     () => {
@@ -136,6 +162,10 @@ export function placeOfEntry(history: History = window.history): number | undefi
 }
 
 /** Tells which page the router has drawn: call on every route update. */
-export function routeDrawn(pathname: string = window.location.pathname): void {
+export function routeDrawn(
+  pathname: string = window.location.pathname,
+  history: History = window.history,
+): void {
   drawnPath = pathname;
+  shown = identity(history.state);
 }
