@@ -37,7 +37,7 @@ let traversing = false;
  * the router has: meanwhile no position is noted).
  */
 let drawnPath: string | null = null;
-/** The entry whose position was noted last, or that the router drew last: the one the window shows. */
+/** The entry the window shows: the one the router drew, a link to a heading added, or whose place was noted last. */
 let shown: string | null = null;
 let count = 0;
 
@@ -161,7 +161,7 @@ export function placeOfEntry(history: History = window.history): number | undefi
   return id === null ? undefined : positions.get(id);
 }
 
-/** Tells which page the router has drawn: call on every route update. */
+/** Tells which page the router has drawn, and so which entry the window shows: call on every route update. */
 export function routeDrawn(
   pathname: string = window.location.pathname,
   history: History = window.history,
