@@ -7,7 +7,8 @@ import { placeOfEntry, routeDrawn, takeTraversal, watchEntryScroll } from './ent
  */
 function fakeWindow(pathname = '/docs/components/slider/') {
   const target = new EventTarget();
-  const entries: { state: unknown; url: string }[] = [{ state: null, url: pathname }];
+  /** Each entry's state (all of one page: the URL of an entry is not read). */
+  const entries: unknown[] = [null];
   let index = 0;
   let frames = new Map<number, FrameRequestCallback>();
   let nextFrame = 1;
@@ -17,13 +18,13 @@ function fakeWindow(pathname = '/docs/components/slider/') {
     target.dispatchEvent(Object.assign(new Event(type), state === undefined ? {} : { state }));
   const history = {
     get state() {
-      return entries[index]?.state ?? null;
+      return entries[index] ?? null;
     },
     replaceState(state: unknown) {
-      entries[index] = { state, url: entries[index]?.url ?? pathname };
+      entries[index] = state;
     },
-    pushState(state: unknown, _title: string, url: string) {
-      entries.splice(index + 1, entries.length, { state, url });
+    pushState(state: unknown) {
+      entries.splice(index + 1, entries.length, state);
       index += 1;
     },
   };
@@ -64,9 +65,9 @@ function fakeWindow(pathname = '/docs/components/slider/') {
     scrollPending = true;
   };
   /** A link to a heading of the page, as Chromium follows it: the jump, a new entry, `popstate`, `hashchange`. */
-  const followHeadingLink = (id: string, y: number) => {
+  const followHeadingLink = (y: number) => {
     scrollTo(y);
-    history.pushState(null, '', `${pathname}#${id}`);
+    history.pushState(null);
     fire('popstate', null);
     fire('hashchange');
   };
@@ -106,7 +107,7 @@ describe('watchEntryScroll', () => {
     const view = loadedPage();
     view.scrollTo(700);
     view.frame();
-    view.followHeadingLink('range', 3590);
+    view.followHeadingLink(3590);
     view.frame();
     view.go(-1);
     expect(routeUpdate(view)).toBe(700);
@@ -120,7 +121,7 @@ describe('watchEntryScroll', () => {
     view.scrollTo(700);
     view.frame();
     // Back comes before the frame that tells of the jump's scroll.
-    view.followHeadingLink('range', 3590);
+    view.followHeadingLink(3590);
     view.go(-1);
     view.frame();
     expect(routeUpdate(view)).toBe(700);
@@ -131,7 +132,7 @@ describe('watchEntryScroll', () => {
     const view = loadedPage();
     view.scrollTo(700);
     view.frame();
-    view.followHeadingLink('range', 3590);
+    view.followHeadingLink(3590);
     view.frame();
     // Read on from the heading; Back before the frame that tells of it.
     view.scrollTo(4200);
