@@ -78,6 +78,43 @@ test('the locale dropdown switches to the same page in the other language', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('はじめに');
 });
 
+test('a Japanese page followed by another keeps the document Japanese throughout, as it is drawn', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/ja/docs/components/knob/');
+  await page.evaluate(() => {
+    const changes: string[] = [];
+    (window as unknown as { languageChanges: string[] }).languageChanges = changes;
+    const root = document.documentElement;
+    new MutationObserver((records) => {
+      for (const record of records)
+        changes.push(`${record.attributeName}=${root.getAttribute(record.attributeName ?? '')}`);
+    }).observe(root, { attributes: true, attributeFilter: ['lang', 'dir'] });
+  });
+  await page.locator('a[href="/ja/docs/components/slider/"]').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Slider');
+  // The new page's head is in place (its title), and a frame has been drawn since.
+  await expect(page).toHaveTitle(/^Slider/);
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  // Taken off even for a frame, the Japanese text was laid out with the English line height, and moved.
+  expect(
+    await page.evaluate(() => (window as unknown as { languageChanges: string[] }).languageChanges),
+  ).toEqual([]);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+});
+
+test('a page of the other language drawn inside the site gives the document its language', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/');
+  await page.evaluate(() =>
+    (window as unknown as { ___navigate(to: string): void }).___navigate('/ja/docs/'),
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('はじめに');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
 test('links written in the Japanese docs lead to Japanese pages', async ({ page }) => {
   const japanesePages = [
     '/ja/docs/components/knob/',

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { useDocumentLanguage } from './documentLanguage';
 import { DEFAULT_LOCALE, LOCALES } from './paths';
 import { catalogFrom, translate, type Catalog, type LocaleStrings, type TranslationValues } from './strings';
 
@@ -46,7 +47,8 @@ const LocaleContext = createContext<LocaleState>(NO_PAGE);
 
 /**
  * Gives a page its locale and the UI strings its query loaded (`locales: allLocale(…)`), so each page ships only
- * the namespaces it uses. Wrapped around every page in gatsby-browser.tsx and gatsby-ssr.tsx.
+ * the namespaces it uses, and gives the document the page's language as it is drawn. Wrapped around every page in
+ * gatsby-browser.tsx and gatsby-ssr.tsx.
  */
 export function LocaleProvider({
   page,
@@ -58,6 +60,7 @@ export function LocaleProvider({
   children: ReactNode;
 }) {
   const value = useMemo(() => (page ? { page, catalog: catalogFrom(strings) } : NO_PAGE), [page, strings]);
+  useDocumentLanguage(page?.language);
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
 

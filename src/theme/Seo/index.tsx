@@ -1,6 +1,7 @@
 import siteConfig from '../../../site.config';
 import { LOCALES, localizePath, stripLocale } from '../../i18n/paths';
 import { absoluteUrl } from '../../build/sitemap';
+import { documentLanguage } from '../../i18n/documentLanguage';
 
 export interface SeoProps {
   /** Site path of the page, with its locale prefix. */
@@ -17,18 +18,20 @@ export interface SeoProps {
 const DEFAULT_IMAGE = '/social-card.png';
 
 /**
- * Everything in a page's `<head>` that describes it: `<html lang dir>`, title, description, keywords, Open Graph,
- * canonical URL and hreflang alternates for every locale plus x-default. Used by each page's Gatsby `Head` export.
+ * Everything in a page's `<head>` that describes it: `<html lang dir>` (in the served HTML), title, description,
+ * keywords, Open Graph, canonical URL and hreflang alternates for every locale plus x-default. Used by each page's
+ * Gatsby `Head` export.
  */
 export function Seo({ path, locale, title, description, keywords, image, noindex = false }: SeoProps) {
-  const localeConfig = siteConfig.locales[locale] ?? siteConfig.locales[siteConfig.defaultLocale];
+  const { lang, dir } = documentLanguage(locale);
   const url = (sitePath: string) => absoluteUrl(siteConfig.url, siteConfig.basePath, sitePath);
   const original = stripLocale(path);
   const fullTitle = title === siteConfig.title ? title : `${title} | ${siteConfig.title}`;
   const imageUrl = url(image ?? DEFAULT_IMAGE);
   return (
     <>
-      <html lang={localeConfig?.htmlLang ?? locale} dir={localeConfig?.direction ?? 'ltr'} />
+      {/* In the served HTML only: in the browser they change with the page's content (see documentLanguage.ts). */}
+      {typeof document === 'undefined' && <html lang={lang} dir={dir} />}
       <title>{fullTitle}</title>
       {description && <meta name="description" content={description} />}
       {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
@@ -39,7 +42,7 @@ export function Seo({ path, locale, title, description, keywords, image, noindex
       {description && <meta property="og:description" content={description} />}
       <meta property="og:url" content={url(path)} />
       <meta property="og:image" content={imageUrl} />
-      <meta property="og:locale" content={localeConfig?.htmlLang ?? locale} />
+      <meta property="og:locale" content={lang} />
       <meta name="twitter:card" content="summary_large_image" />
       <link rel="canonical" href={url(path)} />
       {LOCALES.map((alternate) => (
