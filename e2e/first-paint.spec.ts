@@ -3,21 +3,38 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 
 /**
- * On a wide screen the first paint of an API page waits until its first table has been parsed (see
- * src/build/firstPaint.ts), so the table is never drawn with some of its rows and then widened by the others. The
- * page comes from a server of the test's own whose HTML stops in the middle of that table for a while, as a
- * network chunk may; everything else comes from the site's server.
+ * On a wide screen the first paint of a page waits until its navbar and, on an API page, its first table have been
+ * parsed (see src/build/firstPaint.ts): the navbar is never drawn without its last items and then rearranged, and
+ * the table never drawn with some of its rows and then widened by the others. The page comes from a server of the
+ * test's own whose HTML stops in the middle of that part for a while, as a network chunk may; everything else
+ * comes from the site's server.
  */
 
-/** How long the HTML stops inside the table: far longer than a frame. */
+/** How long the HTML stops: far longer than a frame. */
 const PAUSE_MS = 600;
 
-/** Serves `sitePath`'s HTML in two parts, split after the second row of the article's first table. */
-async function pausingServer(baseURL: string, sitePath: string): Promise<{ server: Server; origin: string }> {
-  const html = await (await fetch(new URL(sitePath, baseURL))).text();
+/** Where the HTML stops: after the second row of the article's first table. */
+function inFirstTable(html: string): number {
   const tbody = html.indexOf('<tbody', html.indexOf('id="doc-content"'));
-  const cut = html.indexOf('</tr>', html.indexOf('</tr>', tbody) + 1);
-  expect(tbody, `${sitePath} has a table in its article`).toBeGreaterThan(0);
+  expect(tbody, 'the page has a table in its article').toBeGreaterThan(0);
+  return html.indexOf('</tr>', html.indexOf('</tr>', tbody) + 1);
+}
+
+/** Where the HTML stops: inside the navbar, before its search button. */
+function inNavbar(html: string): number {
+  const cut = html.lastIndexOf('<', html.indexOf('navbar-search', html.indexOf('<header')));
+  expect(cut, 'the page has a search button in its navbar').toBeGreaterThan(0);
+  return cut;
+}
+
+/** Serves `sitePath`'s HTML in two parts, split where `cutAt` says. */
+async function pausingServer(
+  baseURL: string,
+  sitePath: string,
+  cutAt: (html: string) => number,
+): Promise<{ server: Server; origin: string }> {
+  const html = await (await fetch(new URL(sitePath, baseURL))).text();
+  const cut = cutAt(html);
   const server = createServer((request, response) => {
     const url = request.url ?? '/';
     if (url === sitePath) {
@@ -55,7 +72,7 @@ for (const sitePath of pages) {
       page,
       baseURL,
     }) => {
-      const { server, origin } = await pausingServer(baseURL ?? '', sitePath);
+      const { server, origin } = await pausingServer(baseURL ?? '', sitePath, inFirstTable);
       try {
         await page.setViewportSize({ width, height: 900 });
         await page.addInitScript(() => {
@@ -85,6 +102,45 @@ for (const sitePath of pages) {
         } else {
           expect(seen.firstFrameRows).toBeLessThan(rows);
         }
+      } finally {
+        server.close();
+      }
+    });
+  }
+}
+
+for (const sitePath of ['/', '/ja/docs/components/knob/']) {
+  for (const { width, held } of [
+    { width: 1280, held: true },
+    { width: 412, held: false },
+  ]) {
+    test(`${sitePath} at ${width} px: ${held ? 'the first paint has the whole navbar, nothing shifts' : 'the paint is not held for the navbar'}`, async ({
+      page,
+      baseURL,
+    }) => {
+      const { server, origin } = await pausingServer(baseURL ?? '', sitePath, inNavbar);
+      try {
+        await page.setViewportSize({ width, height: 900 });
+        await page.addInitScript(() => {
+          const state = window as unknown as { firstFrameSearch: boolean; shifts: number };
+          state.shifts = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+              state.shifts += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          requestAnimationFrame(() => {
+            state.firstFrameSearch = document.querySelector('header button.navbar-search') !== null;
+          });
+        });
+        await page.goto(`${origin}${sitePath}`, { waitUntil: 'load' });
+        await expect(page.locator('button.navbar-search[data-ready]')).toBeAttached();
+        const seen = await page.evaluate(() => {
+          const state = window as unknown as { firstFrameSearch: boolean; shifts: number };
+          return { firstFrameSearch: state.firstFrameSearch, shifts: state.shifts };
+        });
+        expect(seen.firstFrameSearch).toBe(held);
+        if (held) expect(seen.shifts).toBe(0);
       } finally {
         server.close();
       }

@@ -2,16 +2,17 @@ import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AFTER_FIRST_TABLE_ID, applyFirstPaintHold, holdFirstPaint } from './firstPaint';
+import { AFTER_FIRST_TABLE_ID, AFTER_NAVBAR_ID, applyFirstPaintHold, holdFirstPaint } from './firstPaint';
+import { NAVBAR_ID } from '../theme/Navbar/navbarId';
 
-const NAVBAR = '<header class="n"><nav><ul><li>Docs</li></ul></nav></header>';
+const NAVBAR = `<header id="${NAVBAR_ID}" class="n"><nav><ul><li>Docs</li></ul></nav></header>`;
 const TABLE =
   '<div class="w"><table class="t"><thead><tr><th>Name</th></tr></thead><tbody><tr><td>a</td></tr></tbody></table></div>';
 
 /** A page as the build writes it: the navbar, then the sidebar and the article (`article`). */
-const page = (article: string) =>
+const page = (article: string, navbar = NAVBAR) =>
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>T</title></head><body><div id="___gatsby">' +
-  `${NAVBAR}<div class="layout"><aside>Sidebar</aside><div id="doc-content" tabindex="-1">${article}</div></div>` +
+  `${navbar}<div class="layout"><aside>Sidebar</aside><div id="doc-content" tabindex="-1">${article}</div></div>` +
   '</div></body></html>';
 
 /** The `href`s of the page's expect links, each checked to be in the head and to block rendering on wide screens. */
@@ -27,12 +28,28 @@ function heldFor(html: string): string[] {
 }
 
 describe('holdFirstPaint', () => {
+  it('holds the paint for the element after the navbar, giving it an id when it has none', () => {
+    const held = holdFirstPaint(page('<h1>Title</h1><p>Text</p>'), 'public/docs/index.html');
+    expect(heldFor(held)).toEqual([AFTER_NAVBAR_ID]);
+    expect(held).toContain(`</header><div id="${AFTER_NAVBAR_ID}" class="layout">`);
+  });
+
+  it('uses the id of the element after the navbar when it has one, and changes nothing else in the body', () => {
+    const html = page('<p>Text</p>').replace(
+      '<div class="layout">',
+      '<div id="main-content" class="layout">',
+    );
+    const held = holdFirstPaint(html, 'public/index.html');
+    expect(heldFor(held)).toEqual(['main-content']);
+    expect(held.slice(held.indexOf('</head>'))).toBe(html.slice(html.indexOf('</head>')));
+  });
+
   it("holds it for the element after the article's first table when the table starts on the first screen", () => {
     const held = holdFirstPaint(
       page(`<h1>KnobProps</h1><p>Props of the knob.</p>${TABLE}<h2 id="examples">Examples</h2>${TABLE}`),
       'public/docs/api/react/interfaces/KnobProps/index.html',
     );
-    expect(heldFor(held)).toEqual(['examples']);
+    expect(heldFor(held)).toEqual([AFTER_NAVBAR_ID, 'examples']);
   });
 
   it('gives the element after the table an id when it has none (the closing tags after the table are skipped)', () => {
@@ -40,7 +57,7 @@ describe('holdFirstPaint', () => {
       page(`<p>Intro</p>${TABLE}<p class="x">After</p>`),
       'public/docs/a/index.html',
     );
-    expect(heldFor(held)).toEqual([AFTER_FIRST_TABLE_ID]);
+    expect(heldFor(held)).toEqual([AFTER_NAVBAR_ID, AFTER_FIRST_TABLE_ID]);
     expect(held).toContain(`</table></div><p id="${AFTER_FIRST_TABLE_ID}" class="x">After</p>`);
   });
 
@@ -50,15 +67,15 @@ describe('holdFirstPaint', () => {
       page(`${long}${TABLE}<p>After</p>`),
       'public/docs/components/knob/index.html',
     );
-    expect(heldFor(held)).toEqual([]);
+    expect(heldFor(held)).toEqual([AFTER_NAVBAR_ID]);
     // Markup does not count as text: the same table after as much markup is waited for.
     const markup = '<span class="token"></span>'.repeat(400);
-    expect(heldFor(holdFirstPaint(page(`${markup}${TABLE}<p>After</p>`), 'x.html'))).toHaveLength(1);
+    expect(heldFor(holdFirstPaint(page(`${markup}${TABLE}<p>After</p>`), 'x.html'))).toHaveLength(2);
   });
 
   it('leaves out tables outside the article', () => {
     const html = page('<p>No table</p>').replace('<aside>Sidebar</aside>', `<aside>${TABLE}</aside>`);
-    expect(heldFor(holdFirstPaint(html, 'public/docs/index.html'))).toEqual([]);
+    expect(heldFor(holdFirstPaint(html, 'public/docs/index.html'))).toEqual([AFTER_NAVBAR_ID]);
   });
 
   it('writes its links anew on a page of an earlier build, keeping the ids it gave', () => {
@@ -67,6 +84,12 @@ describe('holdFirstPaint', () => {
     // A page from a build whose links differed (no media): the links are replaced, not added to.
     const stale = first.replace(/ media="[^"]+"/g, '');
     expect(holdFirstPaint(stale, 'a.html')).toBe(first);
+  });
+
+  it('fails naming the file when the navbar is missing', () => {
+    expect(() =>
+      holdFirstPaint(page('<p>Text</p>', '<header class="n"></header>'), 'public/404.html'),
+    ).toThrow(`public/404.html: the navbar (<header id="${NAVBAR_ID}">…</header>) was not found`);
   });
 
   it('fails naming the file and the id when the id it would give is taken', () => {
@@ -86,12 +109,12 @@ describe('applyFirstPaintHold', () => {
     await writeFile(path.join(dir, 'docs', 'api', 'index.html'), page(`<p>Intro</p>${TABLE}<p>After</p>`));
     const slice = '<script>slice</script>';
     await writeFile(path.join(dir, '_gatsby', 'slices', 'scripts.html'), slice);
-    expect(await applyFirstPaintHold(dir)).toBe(1);
-    expect(heldFor(await readFile(path.join(dir, 'docs', 'api', 'index.html'), 'utf8'))).toHaveLength(1);
+    expect(await applyFirstPaintHold(dir)).toEqual({ pages: 2, tables: 1 });
+    expect(heldFor(await readFile(path.join(dir, 'docs', 'api', 'index.html'), 'utf8'))).toHaveLength(2);
     expect(await readFile(path.join(dir, '_gatsby', 'slices', 'scripts.html'), 'utf8')).toBe(slice);
     // Again, on its own output: the same counts, the same pages.
     const before = await readFile(path.join(dir, 'index.html'), 'utf8');
-    expect(await applyFirstPaintHold(dir)).toBe(1);
+    expect(await applyFirstPaintHold(dir)).toEqual({ pages: 2, tables: 1 });
     expect(await readFile(path.join(dir, 'index.html'), 'utf8')).toBe(before);
   });
 });

@@ -1,27 +1,32 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { builtPages } from './csp';
+import { NAVBAR_ID } from '../theme/Navbar/navbarId';
 
 /**
- * Holds a page's first paint until the article's first table has been parsed, when the table starts on the first
- * screen: its columns take the width of their widest cell, in any row.
+ * Holds each page's first paint until the parts of the page whose layout depends on what follows them have been
+ * parsed: the navbar (its items sit in a flex row, its end pushed right) and the article's first table when it
+ * starts on the first screen (its columns take the width of their widest cell, in any row).
  *
  * The browser paints a long page before it has parsed all of it: where its parser happens to stop (the end of a
  * network chunk, the end of its time slice), the page is drawn as far as it goes. A table drawn with half its rows
  * widens its columns when the rest arrives, and every row below the change moves: on the API pages, whose first
  * table is often tens of kilobytes of HTML, a third of the loads from the local server at 1280 × 900 shifted the
- * table by 0.006 to 0.021 (the target is 0.01, the whole page's).
+ * table by 0.006 to 0.021 (the target is 0.01, the whole page's). A navbar drawn without its last items moved its
+ * right-hand list when they arrived.
  *
  * `<link rel="expect" href="#id" blocking="render">` in the `<head>` asks the browser not to paint before the
  * element with that id is in the document (HTML, "expect" link type; Chromium since 124, which paints once the
  * element is inserted, not once it is complete; browsers without it paint as before). So the paint waits for the
- * element that follows the article's first table, given an id where it has none (an attribute more in the server's HTML, which React leaves as it is when it hydrates). The page paints
+ * element that follows the navbar and the one that follows the article's first table, each given an id where it
+ * has none (an attribute more in the server's HTML, which React leaves as it is when it hydrates). The page paints
  * once, complete as far as the reader sees, a little later: the first contentful paint of two API pages at 1280 px
  * came 24 and 32 ms later (medians of 7 loads from the local server). An id that the page does not have would hold
  * the paint until the whole page was parsed, so each link is written only with its element.
  */
 
-/** The id given to the element that follows the article's first table, where it has none. */
+/** Ids given to the elements that follow the navbar and the article's first table, where they have none. */
+export const AFTER_NAVBAR_ID = 'after-navbar';
 export const AFTER_FIRST_TABLE_ID = 'after-first-table';
 
 /**
@@ -42,39 +47,42 @@ const EXPECT_LINK = /<link rel="expect"[^>]*>/g;
 
 /**
  * Wide screens only: below 45em the API tables show each row as a block of its own (src/theme/Api), whose layout
- * does not wait for other rows; there, on phones, the paint is not held.
+ * does not wait for other rows, and the navbar keeps its items in a menu; there, on phones, the paint is not held.
  */
 const WIDE = '(min-width: 45.0625em)';
 
 const expectLink = (id: string) => `<link rel="expect" href="#${id}" blocking="render" media="${WIDE}"/>`;
 
 /**
- * The id of the first element that starts after `from` in `body`, and the body with AFTER_FIRST_TABLE_ID given to
- * it if it had none; null if no element follows. Chromium paints once the expected element is in the document, not
- * once it is complete, so the paint is held for the element after the table.
+ * The id of the first element that starts after `from` in `body`, and the body with that id given to it (`id`)
+ * if it had none; null if no element follows. Chromium paints once the expected element is in the document, not
+ * once it is complete, so the paint is held for the element after the part to be painted whole.
  */
-function elementAfter(body: string, from: number, file: string): { body: string; id: string } | null {
+function elementAfter(
+  body: string,
+  from: number,
+  id: string,
+  file: string,
+): { body: string; id: string } | null {
   START_TAG.lastIndex = from;
   const tag = START_TAG.exec(body);
   if (!tag) return null;
   const own = /\sid="([^"]+)"/.exec(tag[2] ?? '');
   if (own?.[1]) return { body, id: own[1] };
-  if (body.includes(`id="${AFTER_FIRST_TABLE_ID}"`)) {
+  if (body.includes(`id="${id}"`)) {
     throw new Error(
-      `${file}: the id "${AFTER_FIRST_TABLE_ID}" is taken by another element; rename that element's id, or ` +
-        'AFTER_FIRST_TABLE_ID in src/build/firstPaint.ts',
+      `${file}: the id "${id}" is taken by another element; rename that element's id, or the id in ` +
+        'src/build/firstPaint.ts',
     );
   }
   const at = tag.index + 1 + (tag[1] ?? '').length;
-  return {
-    body: `${body.slice(0, at)} id="${AFTER_FIRST_TABLE_ID}"${body.slice(at)}`,
-    id: AFTER_FIRST_TABLE_ID,
-  };
+  return { body: `${body.slice(0, at)} id="${id}"${body.slice(at)}`, id };
 }
 
 /**
- * The page with its first paint held until the article's first table is parsed on wide screens, when the table
- * starts on the first screen (see above).
+ * The page with its first paint held until the navbar and the article's first table are parsed on wide screens
+ * (see above). A page without the navbar's id fails the build, naming `file`: the navbar changed, and no paint
+ * would be held for it.
  */
 export function holdFirstPaint(html: string, file: string): string {
   const head = html.indexOf('</head>');
@@ -82,24 +90,48 @@ export function holdFirstPaint(html: string, file: string): string {
   // Links written by an earlier build (an incremental build keeps the pages it did not render again) are written
   // anew, so that a change here reaches every page; the ids they gave are found and kept.
   const headStart = html.slice(0, head).replace(EXPECT_LINK, '');
-  const body = html.slice(head);
+  let body = html.slice(head);
+  const navbar = body.indexOf(`id="${NAVBAR_ID}"`);
+  const navbarEnd = navbar < 0 ? -1 : body.indexOf('</header>', navbar);
+  if (navbarEnd < 0) {
+    throw new Error(
+      `${file}: the navbar (<header id="${NAVBAR_ID}">…</header>) was not found; give the navbar's <header> that ` +
+        'id (src/theme/Navbar/navbarId.ts), or update src/build/firstPaint.ts',
+    );
+  }
+  const ids: string[] = [];
+  const afterNavbar = elementAfter(body, navbarEnd, AFTER_NAVBAR_ID, file);
+  if (afterNavbar) {
+    body = afterNavbar.body;
+    ids.push(afterNavbar.id);
+  }
   const article = body.indexOf(ARTICLE_START);
   const table = article < 0 ? -1 : body.indexOf('<table', article);
   const nearTop = table >= 0 && textLength(body.slice(article, table)) <= FIRST_SCREEN_TEXT;
   const tableEnd = nearTop ? body.indexOf('</table>', table) : -1;
-  const after = tableEnd < 0 ? null : elementAfter(body, tableEnd, file);
-  return after ? `${headStart}${expectLink(after.id)}${after.body}` : `${headStart}${body}`;
+  const afterTable = tableEnd < 0 ? null : elementAfter(body, tableEnd, AFTER_FIRST_TABLE_ID, file);
+  if (afterTable) {
+    body = afterTable.body;
+    ids.push(afterTable.id);
+  }
+  return `${headStart}${ids.map(expectLink).join('')}${body}`;
 }
 
-/** Rewrites every built page with holdFirstPaint (those it changes); returns how many pages hold their paint. */
-export async function applyFirstPaintHold(publicDir: string): Promise<number> {
-  let held = 0;
+/**
+ * Rewrites every built page with holdFirstPaint (those it changes); returns how many pages hold their paint, and
+ * how many of them for a table as well.
+ */
+export async function applyFirstPaintHold(publicDir: string): Promise<{ pages: number; tables: number }> {
+  let pages = 0;
+  let tables = 0;
   for (const file of await builtPages(publicDir)) {
     const full = path.join(publicDir, file);
     const html = await readFile(full, 'utf8');
-    const page = holdFirstPaint(html, `public/${file.split(path.sep).join('/')}`);
-    if (page !== html) await writeFile(full, page);
-    if (page.slice(0, page.indexOf('</head>')).includes('rel="expect"')) held += 1;
+    const held = holdFirstPaint(html, `public/${file.split(path.sep).join('/')}`);
+    if (held !== html) await writeFile(full, held);
+    const links = held.slice(0, held.indexOf('</head>')).match(EXPECT_LINK)?.length ?? 0;
+    if (links > 0) pages += 1;
+    if (links > 1) tables += 1;
   }
-  return held;
+  return { pages, tables };
 }

@@ -7,6 +7,7 @@ import { LocalLink } from '../LocalLink';
 import { NavbarItemView, staysInBar } from './items';
 import { MobileMenu } from './MobileMenu';
 import { useMobileMenu } from './MobileMenu/useMobileMenu';
+import { NAVBAR_ID } from './navbarId';
 import { useHideableNavbar } from './useHideableNavbar';
 import * as styles from './styles.module.css';
 
@@ -36,7 +37,7 @@ export function Navbar() {
   const hasSidebar = useCurrentSidebar() !== null;
   return (
     <>
-      <header className={styles.navbar} data-hidden={hidden && !menuOpen}>
+      <header id={NAVBAR_ID} className={styles.navbar} data-hidden={hidden && !menuOpen}>
         <nav className={styles.inner} aria-label={t('common:navbar.label')}>
           <button
             ref={toggle}
