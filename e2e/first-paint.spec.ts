@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * On a wide screen the first paint of a page waits until its navbar and, on an API page, its first table have been
@@ -57,6 +57,41 @@ async function pausingServer(
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
+/**
+ * Loads `url` at `width` px: how many `inner` elements the first `outer` element had at the first frame, and the
+ * layout shifts from then until the page has started.
+ */
+async function firstFrame(
+  page: Page,
+  url: string,
+  width: number,
+  outer: string,
+  inner: string,
+): Promise<{ count: number; shifts: number }> {
+  await page.setViewportSize({ width, height: 900 });
+  await page.addInitScript(
+    ({ outerSelector, innerSelector }) => {
+      const state = window as unknown as { firstFrame: number; shifts: number };
+      state.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          state.shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      requestAnimationFrame(() => {
+        state.firstFrame = document.querySelector(outerSelector)?.querySelectorAll(innerSelector).length ?? 0;
+      });
+    },
+    { outerSelector: outer, innerSelector: inner },
+  );
+  await page.goto(url, { waitUntil: 'load' });
+  await expect(page.locator('button.navbar-search[data-ready]')).toBeAttached();
+  return page.evaluate(() => {
+    const state = window as unknown as { firstFrame: number; shifts: number };
+    return { count: state.firstFrame, shifts: state.shifts };
+  });
+}
+
 const pages = [
   '/docs/api/react/interfaces/ValueOptions/',
   '/ja/docs/api/react/interfaces/KnobProps/',
@@ -74,33 +109,14 @@ for (const sitePath of pages) {
     }) => {
       const { server, origin } = await pausingServer(baseURL ?? '', sitePath, inFirstTable);
       try {
-        await page.setViewportSize({ width, height: 900 });
-        await page.addInitScript(() => {
-          const state = window as unknown as { firstFrameRows: number; shifts: number };
-          state.shifts = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-              state.shifts += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          requestAnimationFrame(() => {
-            state.firstFrameRows =
-              document.querySelector('#doc-content table')?.querySelectorAll('tr').length ?? 0;
-          });
-        });
-        await page.goto(`${origin}${sitePath}`, { waitUntil: 'load' });
-        await expect(page.locator('button.navbar-search[data-ready]')).toBeAttached();
+        const seen = await firstFrame(page, `${origin}${sitePath}`, width, '#doc-content table', 'tr');
         const rows = await page.locator('#doc-content table').first().locator('tr').count();
-        const seen = await page.evaluate(() => {
-          const state = window as unknown as { firstFrameRows: number; shifts: number };
-          return { firstFrameRows: state.firstFrameRows, shifts: state.shifts };
-        });
         expect(rows).toBeGreaterThan(3);
         if (held) {
-          expect(seen.firstFrameRows).toBe(rows);
+          expect(seen.count).toBe(rows);
           expect(seen.shifts).toBe(0);
         } else {
-          expect(seen.firstFrameRows).toBeLessThan(rows);
+          expect(seen.count).toBeLessThan(rows);
         }
       } finally {
         server.close();
@@ -120,26 +136,8 @@ for (const sitePath of ['/', '/ja/docs/components/knob/']) {
     }) => {
       const { server, origin } = await pausingServer(baseURL ?? '', sitePath, inNavbar);
       try {
-        await page.setViewportSize({ width, height: 900 });
-        await page.addInitScript(() => {
-          const state = window as unknown as { firstFrameSearch: boolean; shifts: number };
-          state.shifts = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-              state.shifts += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          requestAnimationFrame(() => {
-            state.firstFrameSearch = document.querySelector('header button.navbar-search') !== null;
-          });
-        });
-        await page.goto(`${origin}${sitePath}`, { waitUntil: 'load' });
-        await expect(page.locator('button.navbar-search[data-ready]')).toBeAttached();
-        const seen = await page.evaluate(() => {
-          const state = window as unknown as { firstFrameSearch: boolean; shifts: number };
-          return { firstFrameSearch: state.firstFrameSearch, shifts: state.shifts };
-        });
-        expect(seen.firstFrameSearch).toBe(held);
+        const seen = await firstFrame(page, `${origin}${sitePath}`, width, 'header', 'button.navbar-search');
+        expect(seen.count).toBe(held ? 1 : 0);
         if (held) expect(seen.shifts).toBe(0);
       } finally {
         server.close();
