@@ -264,8 +264,8 @@ export interface ValueOptions {
    * @jaParam value - 現在の値。
    * @returns the human-readable text, for example `"440 Hz"`
    * @jaReturns 表示・読み上げ用の文字列（`"440 Hz"` など）。
-   * @defaultValue the value with at most 2 decimals, followed by `unit`
-   * @jaDefaultValue 小数点以下 2 桁までの値に `unit` を続けた文字列。
+   * @defaultValue the value with at most 2 decimals (as many as `step` has when it has more), followed by `unit`
+   * @jaDefaultValue 小数点以下 2 桁まで（`step` の小数桁数がそれより多ければその桁数まで）の値に `unit` を続けた文字列。
    * @example
    * ```tsx
    * <Knob aria-label="Gain" valueText={(v) => `${(v * 100).toFixed(0)} percent`} />

@@ -50,8 +50,8 @@ const css = `
  * @ja ノブの下に、値テキストの代わりに表示する内容です。
  *
  * @prop {((value: number) => string) | undefined} valueText - Formats the value text that the knob shows under the dial
- * and screen readers announce (`aria-valuetext`); `undefined` gives the value with at most 2 decimals, followed by `unit`.
- * @ja ダイヤルの下に表示し、読み上げ（`aria-valuetext`）にも使う値テキストを作る関数です。未指定のときは小数 2 桁までの値に unit を付けます。
+ * and screen readers announce (`aria-valuetext`); `undefined` gives the value with at most 2 decimals (as many as `step` has when it has more), followed by `unit`.
+ * @ja ダイヤルの下に表示し、読み上げ（`aria-valuetext`）にも使う値テキストを作る関数です。未指定のときは小数 2 桁まで（`step` の小数桁数がそれより多ければその桁数まで）の値に unit を付けます。
  *
  * @csspart dial - The SVG that draws the arc.
  * @ja 円弧を描く SVG です。

@@ -1,7 +1,13 @@
 import { toFixed } from '@vibrato-ui/functions';
 import { rangeAttributes, VibratoRangeElement } from './internal/range-element.js';
 import { fillShadowRoot } from './internal/styles.js';
-import { constrainValue, hasCommandModifier, keyboardOption, moveValue } from './internal/value.js';
+import {
+  constrainValue,
+  hasCommandModifier,
+  keyboardOption,
+  moveValue,
+  stepDecimals,
+} from './internal/value.js';
 
 /** The keys that change the value; Left and Right are left to the text field's caret. */
 const VALUE_KEYS: ReadonlySet<string> = new Set([
@@ -12,17 +18,6 @@ const VALUE_KEYS: ReadonlySet<string> = new Set([
   'Home',
   'End',
 ]);
-
-/**
- * How many decimals show every multiple of `step` exactly (0.25 → 2, 3e-7 → 7); a continuous field shows 2, as
- * the React NumberInput does.
- */
-function stepDecimals(step: number): number {
-  if (step <= 0) return 2;
-  let decimals = 0;
-  while (decimals < 20 && toFixed(step, decimals) !== step) decimals += 1;
-  return decimals;
-}
 
 /** A decimal number as people type it, once a comma mark and a typographic minus are made plain. */
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;

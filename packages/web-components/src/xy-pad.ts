@@ -291,10 +291,10 @@ export class VibratoXYPad extends VibratoControlElement {
 
   /**
    * Turns an axis's value into the text screen readers announce for it (`aria-valuetext` of the X or Y
-   * slider); it gets the axis as its second argument. `undefined` gives the value with at most 2 decimals,
-   * followed by the axis's unit.
+   * slider); it gets the axis as its second argument. `undefined` gives the value with at most 2 decimals
+   * (as many as the axis's step has when it has more), followed by the axis's unit.
    *
-   * @ja 軸の値を、読み上げ（X または Y のスライダーの `aria-valuetext`）に使う文字列に変換する関数です。2 番目の引数に軸（'x' か 'y'）を受け取ります。未指定のときは小数 2 桁までの値に、その軸の単位を付けます。
+   * @ja 軸の値を、読み上げ（X または Y のスライダーの `aria-valuetext`）に使う文字列に変換する関数です。2 番目の引数に軸（'x' か 'y'）を受け取ります。未指定のときは小数 2 桁まで（その軸のステップの小数桁数がそれより多ければその桁数まで）の値に、その軸の単位を付けます。
    */
   get valueText(): ((value: number, axis: 'x' | 'y') => string) | undefined {
     return this.#valueText;
@@ -732,7 +732,9 @@ export class VibratoXYPad extends VibratoControlElement {
         min: range.min,
         max: range.max,
         now: value,
-        text: this.#valueText ? this.#valueText(value, axis) : formatValue(value, this.#unit(axis) || null),
+        text: this.#valueText
+          ? this.#valueText(value, axis)
+          : formatValue(value, this.#unit(axis) || null, range.step),
         orientation: axis === 'x' ? 'horizontal' : 'vertical',
         readOnly: this.readOnly,
       });

@@ -66,6 +66,24 @@ describe('attributes and properties (jsdom)', () => {
     expect(slider.getAttribute('aria-disabled')).toBe('true');
   });
 
+  it('announces every key step of a step finer than two decimals, knob and number input alike', () => {
+    for (const tag of ['vibrato-knob', 'vibrato-number-input'] as const) {
+      const control = mount(`<${tag} label="Fine" min="0" max="1" step="0.001" value="0.12"></${tag}>`, tag);
+      const announced = tag === 'vibrato-knob' ? control : control.shadowRoot?.querySelector('input');
+      control.value = 0.121;
+      expect(announced?.getAttribute('aria-valuetext')).toBe('0.121');
+      control.value = 0.122;
+      expect(announced?.getAttribute('aria-valuetext')).toBe('0.122');
+    }
+    const pad = mount(
+      '<vibrato-xy-pad label="Fine" x-step="0.001" x="0.121" y="0.121"></vibrato-xy-pad>',
+      'vibrato-xy-pad',
+    );
+    const [x, y] = [...(pad.shadowRoot?.querySelectorAll('[role="slider"]') ?? [])];
+    expect(x?.getAttribute('aria-valuetext')).toBe('0.121');
+    expect(y?.getAttribute('aria-valuetext')).toBe('0.12');
+  });
+
   it('fires input then change for a key press, and nothing when read-only', () => {
     const knob = mount('<vibrato-knob value="0.5"></vibrato-knob>', 'vibrato-knob');
     const events: string[] = [];

@@ -78,6 +78,16 @@ describe('Knob', () => {
     expect(knob.getAttribute('aria-valuetext')).toBe('-10.5 decibels');
   });
 
+  it('announces every key step of a step finer than two decimals', async () => {
+    render(<Knob aria-label="Fine" min={0} max={1} step={0.001} defaultValue={0.12} unit="dB" />);
+    const knob = screen.getByRole('slider');
+    knob.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(knob.getAttribute('aria-valuetext')).toBe('0.121 dB');
+    await userEvent.keyboard('{ArrowUp}');
+    expect(knob.getAttribute('aria-valuetext')).toBe('0.122 dB');
+  });
+
   it('shows, announces and moves from a controlled value outside the range as the nearest value in it', async () => {
     const onChange = vi.fn();
     render(<Knob aria-label="Out" min={0} max={10} step={1} unit="dB" value={15} onChange={onChange} />);

@@ -34,6 +34,12 @@ describe('NumberInput', () => {
     expect(screen.getByRole('button', { name: 'Decrease' })).toBeTruthy();
   });
 
+  it('announces the value with the decimals it shows when the step has more than two', () => {
+    render(<NumberInput aria-label="Tempo" min={0} max={1} step={0.001} defaultValue={0.125} unit="st" />);
+    expect(field().value).toBe('0.125 st');
+    expect(field().getAttribute('aria-valuetext')).toBe('0.125 st');
+  });
+
   it('commits typed text on Enter and on blur, clamped and snapped', async () => {
     const onChange = vi.fn();
     const onChangeEnd = vi.fn();

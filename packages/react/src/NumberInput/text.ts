@@ -1,14 +1,6 @@
 // Text <-> number for the number input: what the field shows and how typed text is read back.
 import { toFixed } from '@vibrato-ui/functions';
-
-/** Decimal places needed to show multiples of `step` exactly (0.25 → 2, 1e-7 → 7); 2 when continuous. */
-export function stepDigits(step: number): number {
-  if (step <= 0) return 2;
-  // `String` writes steps below 1e-6 with an exponent ("2.5e-7"): its digits count from there.
-  const [mantissa = '', exponent = '0'] = String(step).split('e');
-  const [, fraction = ''] = mantissa.split('.');
-  return Math.max(0, fraction.length - Number(exponent));
-}
+import { stepDigits } from '../internal/value.js';
 
 /** The default field text: the value rounded to the step's precision, then the unit. */
 export function formatNumber(value: number, step: number, unit?: string): string {

@@ -188,7 +188,7 @@ export function useNumberInput(
       'aria-valuemin': range.min,
       'aria-valuemax': range.max,
       'aria-valuenow': control.value,
-      'aria-valuetext': formatValue(control.value, { valueText: props.valueText, unit }),
+      'aria-valuetext': formatValue(control.value, { valueText: props.valueText, unit }, range.step),
       onChange: (event: ChangeEvent<HTMLInputElement>) => setDraft(event.target.value),
       onBlur: commitDraft,
       onKeyDown,

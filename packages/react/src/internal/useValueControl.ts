@@ -152,7 +152,7 @@ export function useValueControl(
     commit,
     reset,
     latest,
-    format: (v: number) => formatValue(v, { valueText, unit }),
+    format: (v: number) => formatValue(v, { valueText, unit }, range.step),
     onKeyDown,
     onWheel,
     sliderProps: {
@@ -161,7 +161,7 @@ export function useValueControl(
       'aria-valuemin': range.min,
       'aria-valuemax': range.max,
       'aria-valuenow': value,
-      'aria-valuetext': formatValue(value, { valueText, unit }),
+      'aria-valuetext': formatValue(value, { valueText, unit }, range.step),
       'aria-orientation': config.orientation,
       'aria-disabled': disabled ? true : undefined,
       'aria-readonly': readOnly ? true : undefined,

@@ -6,6 +6,7 @@ import {
   keyboardOption,
   moveValue,
   resolveRange,
+  stepDigits,
   toPosition,
   valueForKey,
   wheelNotches,
@@ -87,5 +88,23 @@ describe('value helpers', () => {
     expect(formatValue(440.123, { unit: 'Hz' })).toBe('440.12 Hz');
     expect(formatValue(0.5, {})).toBe('0.5');
     expect(formatValue(0.5, { valueText: (v) => `${v * 100} percent`, unit: 'x' })).toBe('50 percent');
+  });
+
+  it('announces as many decimals as the step has when it has more than two', () => {
+    expect(formatValue(0.123, {}, 0.001)).toBe('0.123');
+    expect(formatValue(0.12345, { unit: 'dB' }, 0.0005)).toBe('0.1235 dB');
+    expect(formatValue(440.123, { unit: 'Hz' }, 0.25)).toBe('440.12 Hz');
+    expect(formatValue(0.123, {}, 0)).toBe('0.12');
+  });
+});
+
+describe('stepDigits', () => {
+  it('counts the decimals a step needs, also for steps written with an exponent', () => {
+    expect(stepDigits(1)).toBe(0);
+    expect(stepDigits(0.25)).toBe(2);
+    expect(stepDigits(0)).toBe(2);
+    expect(stepDigits(1e-7)).toBe(7);
+    expect(stepDigits(2.5e-8)).toBe(9);
+    expect(stepDigits(1e21)).toBe(0);
   });
 });

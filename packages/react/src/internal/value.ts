@@ -156,9 +156,26 @@ export function wheelNotches(
   return (up / perNotch) * (event.shiftKey ? 0.1 : 1);
 }
 
-/** The announced text of a value: `valueText(value)` if given, else the value (≤ 2 decimals) and unit. */
-export function formatValue(value: number, options: Pick<ValueOptions, 'valueText' | 'unit'>): string {
+/** Decimal places needed to show multiples of `step` exactly (0.25 → 2, 1e-7 → 7); 2 when continuous. */
+export function stepDigits(step: number): number {
+  if (step <= 0) return 2;
+  // `String` writes steps below 1e-6 with an exponent ("2.5e-7"): its digits count from there.
+  const [mantissa = '', exponent = '0'] = String(step).split('e');
+  const [, fraction = ''] = mantissa.split('.');
+  return Math.max(0, fraction.length - Number(exponent));
+}
+
+/**
+ * The announced text of a value: `valueText(value)` if given, else the value and unit, with at most 2 decimals or
+ * as many as `step` has (a 0.001 step is announced as 0.123: with 2 decimals, three presses in four would sound
+ * the same).
+ */
+export function formatValue(
+  value: number,
+  options: Pick<ValueOptions, 'valueText' | 'unit'>,
+  step = 0,
+): string {
   if (options.valueText) return options.valueText(value);
-  const text = String(toFixed(value, 2));
+  const text = String(toFixed(value, Math.max(2, stepDigits(step))));
   return options.unit ? `${text} ${options.unit}` : text;
 }

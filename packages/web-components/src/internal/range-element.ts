@@ -54,8 +54,8 @@ export const rangeAttributes = [
  * @ja 矢印キー 1 回で値をどれだけ動かすかです。既定では 1 ステップ（`step` の値）、`step` が 0 のときは範囲の 1 % です。
  * @prop {InputEventOption | undefined} wheelOption - How far one wheel notch moves the value. Default 1% of the range.
  * @ja ホイール 1 ノッチで値をどれだけ動かすかです。既定では範囲の 1 % です。
- * @prop {((value: number) => string) | undefined} valueText - Formats the text screen readers announce (`aria-valuetext`); `undefined` gives the value with at most 2 decimals, followed by `unit`.
- * @ja 読み上げ（`aria-valuetext`）に使う値テキストを作る関数です。未指定のときは小数 2 桁までの値に unit を付けます。
+ * @prop {((value: number) => string) | undefined} valueText - Formats the text screen readers announce (`aria-valuetext`); `undefined` gives the value with at most 2 decimals (as many as `step` has when it has more), followed by `unit`.
+ * @ja 読み上げ（`aria-valuetext`）に使う値テキストを作る関数です。未指定のときは小数 2 桁まで（`step` の小数桁数がそれより多ければその桁数まで）の値に unit を付けます。
  *
  * @fires input - While the value changes by dragging, wheel, keyboard or double-click.
  * @ja ドラッグ・ホイール・キー操作・ダブルクリックで値が変わるたびに発生します。
@@ -111,10 +111,10 @@ export abstract class VibratoRangeElement extends VibratoControlElement {
 
   /**
    * Turns the value into the text screen readers announce (`aria-valuetext`). `undefined` gives the value with at
-   * most 2 decimals, followed by `unit`.
+   * most 2 decimals (as many as `step` has when it has more), followed by `unit`.
    *
    * @ja 値を、読み上げ（`aria-valuetext`）に使う文字列に変換する関数です。
-   * 未指定のときは小数 2 桁までの値に unit を付けます。
+   * 未指定のときは小数 2 桁まで（`step` の小数桁数がそれより多ければその桁数まで）の値に unit を付けます。
    */
   get valueText(): ((value: number) => string) | undefined {
     return this.#valueText;
@@ -221,7 +221,9 @@ export abstract class VibratoRangeElement extends VibratoControlElement {
    * @ja 現在の値を読み上げるときの文字列です。
    */
   get valueAsText(): string {
-    return this.valueText ? this.valueText(this.value) : formatValue(this.value, this.unit || null);
+    return this.valueText
+      ? this.valueText(this.value)
+      : formatValue(this.value, this.unit || null, this.step);
   }
 
   /**

@@ -113,6 +113,12 @@ describe('formatValue and parseNumber', () => {
   it('formats with at most two decimals and the unit', () => {
     expect(formatValue(0.30000000000000004, null)).toBe('0.3');
     expect(formatValue(440, 'Hz')).toBe('440 Hz');
+    expect(formatValue(0.123, null, 0.5)).toBe('0.12');
+  });
+
+  it('formats with as many decimals as the step has when it has more than two', () => {
+    expect(formatValue(0.123, null, 0.001)).toBe('0.123');
+    expect(formatValue(3e-7, 'V', 1e-7)).toBe('3e-7 V');
   });
 
   it('falls back for missing or non-numeric attributes', () => {

@@ -171,9 +171,23 @@ export function wheelNotches(
   return (up / perNotch) * (event.shiftKey ? 0.1 : 1);
 }
 
-/** The announced text of a value: at most 2 decimals, followed by `unit` when there is one. */
-export function formatValue(value: number, unit: string | null): string {
-  const text = String(toFixed(value, 2));
+/**
+ * How many decimals show every multiple of `step` exactly (0.25 → 2, 3e-7 → 7); a continuous field shows 2, as
+ * the React NumberInput does.
+ */
+export function stepDecimals(step: number): number {
+  if (step <= 0) return 2;
+  let decimals = 0;
+  while (decimals < 20 && toFixed(step, decimals) !== step) decimals += 1;
+  return decimals;
+}
+
+/**
+ * The announced text of a value: at most 2 decimals or as many as `step` has (a 0.001 step is announced as 0.123:
+ * with 2 decimals, three presses in four would sound the same), followed by `unit` when there is one.
+ */
+export function formatValue(value: number, unit: string | null, step = 0): string {
+  const text = String(toFixed(value, Math.max(2, stepDecimals(step))));
   return unit ? `${text} ${unit}` : text;
 }
 
