@@ -306,6 +306,27 @@ describe('the elements behave like the React components', () => {
     pad.dispatchEvent(pointer('pointerup', { clientX: 20, clientY: 65 }));
   });
 
+  it('a knob or slider follows a slow drag when the page rounds the value in its input listener', () => {
+    const roundOnInput = (element: HTMLElement & { value: number }) =>
+      element.addEventListener('input', () => (element.value = Math.round(element.value * 10) / 10));
+    const knob = mount('<vibrato-knob value="0.5"></vibrato-knob>', 'vibrato-knob');
+    roundOnInput(knob);
+    knob.dispatchEvent(pointer('pointerdown', { clientX: 0, clientY: 100, button: 0 }));
+    // 1 px a move is 0.005 of the range: each value rounds back until the moves add up.
+    for (let y = 99; y >= 60; y -= 1) knob.dispatchEvent(pointer('pointermove', { clientX: 0, clientY: y }));
+    expect(knob.value).toBe(0.7);
+    knob.dispatchEvent(pointer('pointerup', { clientX: 0, clientY: 60 }));
+
+    const slider = mount('<vibrato-slider value="0.5"></vibrato-slider>', 'vibrato-slider');
+    roundOnInput(slider);
+    measurePart(slider, 'track', { left: 0, top: 0, width: 200, height: 20 });
+    slider.dispatchEvent(pointer('pointerdown', { clientX: 100, clientY: 10, button: 0 }));
+    for (let x = 101; x <= 140; x += 1)
+      slider.dispatchEvent(pointer('pointermove', { clientX: x, clientY: 10 }));
+    expect(slider.value).toBe(0.7);
+    slider.dispatchEvent(pointer('pointerup', { clientX: 140, clientY: 10 }));
+  });
+
   it('the piano moves between keys with all four arrows', () => {
     const piano = mount('<vibrato-piano min-note="60" max-note="64"></vibrato-piano>', 'vibrato-piano');
     const keys = [...(piano.shadowRoot?.querySelectorAll('button') ?? [])];

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef } from 'react';
+import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Knob, type KnobMethods } from './index.js';
 
@@ -167,6 +167,29 @@ describe('Knob', () => {
     fireEvent.pointerMove(other, { pointerId: 2, clientX: 0, clientY: 80 });
     expect(other.getAttribute('aria-valuenow')).toBe('0.6');
     fireEvent.pointerUp(other, { pointerId: 2, clientX: 0, clientY: 80 });
+  });
+
+  it('adds up a slow drag when the app rounds the value it keeps', () => {
+    function RoundingKnob() {
+      const [value, setValue] = useState(0.5);
+      return (
+        <Knob
+          aria-label="Rounded"
+          sensitivity={100}
+          value={value}
+          onChange={(next) => setValue(Math.round(next * 10) / 10)}
+        />
+      );
+    }
+    render(<RoundingKnob />);
+    const knob = screen.getByRole('slider');
+    fireEvent.pointerDown(knob, { pointerId: 1, pointerType: 'mouse', button: 0, clientX: 0, clientY: 100 });
+    // 1 px a move, 0.01 each: each value the knob reports rounds back to 0.5 until the moves add up to 0.05.
+    for (let y = 99; y >= 80; y -= 1) fireEvent.pointerMove(knob, { pointerId: 1, clientX: 0, clientY: y });
+    expect(knob.getAttribute('aria-valuenow')).toBe('0.7');
+    for (let y = 81; y <= 90; y += 1) fireEvent.pointerMove(knob, { pointerId: 1, clientX: 0, clientY: y });
+    expect(knob.getAttribute('aria-valuenow')).toBe('0.6');
+    fireEvent.pointerUp(knob, { pointerId: 1, clientX: 0, clientY: 90 });
   });
 
   it('stops following a drag once it is disabled or made read-only', () => {

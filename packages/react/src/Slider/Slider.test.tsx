@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef } from 'react';
+import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { must } from '../../test/must.js';
 import {
@@ -96,6 +96,30 @@ describe('Slider', () => {
     rerender(<Slider aria-label="Mix" min={0} max={100} step={1} value={70} onChange={onChange} />);
     fireEvent.pointerDown(root, { pointerId: 1, pointerType: 'mouse', button: 0, clientX: 150, clientY: 5 });
     expect(onChange).toHaveBeenLastCalledWith(25);
+  });
+
+  it('follows a slow drag when the app rounds the value it keeps', () => {
+    function RoundingSlider() {
+      const [value, setValue] = useState(50);
+      return (
+        <Slider
+          aria-label="Mix"
+          min={0}
+          max={100}
+          value={value}
+          onChange={(next) => setValue(Math.round(next / 10) * 10)}
+        />
+      );
+    }
+    const { container } = render(<RoundingSlider />);
+    placeTrack(container, { left: 100, top: 0, width: 200, height: 10 });
+    const root = rootOf(container);
+    const thumb = screen.getByRole('slider');
+    fireEvent.pointerDown(root, { pointerId: 1, pointerType: 'mouse', button: 0, clientX: 200, clientY: 5 });
+    // 1 px a move, half a unit each: under the pointer all the way, rounded by the app.
+    for (let x = 201; x <= 240; x += 1) fireEvent.pointerMove(root, { pointerId: 1, clientX: x, clientY: 5 });
+    expect(thumb.getAttribute('aria-valuenow')).toBe('70');
+    fireEvent.pointerUp(root, { pointerId: 1, clientX: 240, clientY: 5 });
   });
 
   it('goes on from a value set through the ref during a drag', () => {

@@ -1,7 +1,8 @@
 import { clamp, styleHelper, toFixed } from '@vibrato-ui/functions';
-import { forwardRef, useImperativeHandle, useRef, type CSSProperties, type ReactNode } from 'react';
+import { forwardRef, useImperativeHandle, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useDrag } from '../hooks/useDrag.js';
 import { useEventListener } from '../hooks/useEventListener.js';
+import { appValues } from '../internal/appValues.js';
 import { cx } from '../internal/cx.js';
 import { useValueControl } from '../internal/useValueControl.js';
 import { toPosition } from '../internal/value.js';
@@ -190,10 +191,12 @@ export const Slider = forwardRef<SliderMethods, SliderProps>(function Slider(pro
   const trackRef = useRef<HTMLDivElement>(null);
   const dragPosition = useRef(0);
   /**
-   * The value the drag last gave, and whether the app has set another since the drag started: from then on the
-   * thumb moves with the pointer's motion from that value, instead of jumping back under the pointer.
+   * Which values during the drag the app set (see appValues.ts), and whether it has set one since the drag
+   * started: from then on the thumb moves with the pointer's motion from that value, instead of jumping back under
+   * the pointer.
    */
-  const dragValue = useRef(0);
+  const [dragValues] = useState(() => appValues<number>());
+  dragValues.rendered(control.value);
   const dragRelative = useRef(false);
 
   /** The value position (0..1, skew applied) under a pointer, measured on the track (or the root). */
@@ -214,18 +217,19 @@ export const Slider = forwardRef<SliderMethods, SliderProps>(function Slider(pro
       dragPosition.current = position ?? control.position;
       dragRelative.current = false;
       if (position !== null) control.setPosition(position);
-      dragValue.current = control.latest.current;
+      dragValues.start(control.latest.current);
     },
     onDrag: ({ clientX, clientY, deltaX, deltaY, event }) => {
       // Disabled or made read-only mid-drag: the value stays, as with every other input.
       if (!control.interactive) return;
       const rect = (trackRef.current ?? rootRef.current)?.getBoundingClientRect();
       const length = rect ? (vertical ? rect.height : rect.width) : 0;
-      if (control.latest.current !== dragValue.current) {
+      if (dragValues.setByApp(control.latest.current)) {
         // The app set the value during the drag (a controlled value, or the ref's setValue): go on from it.
         dragPosition.current = toPosition(control.latest.current, control.range);
         dragRelative.current = true;
       }
+      const before = control.latest.current;
       if ((event.shiftKey || dragRelative.current) && length > 0) {
         // The pointer's motion (a tenth of it in Shift's fine mode), relative to the current position.
         const along = (vertical ? -deltaY : deltaX) / length / (event.shiftKey ? 10 : 1);
@@ -234,7 +238,7 @@ export const Slider = forwardRef<SliderMethods, SliderProps>(function Slider(pro
         dragPosition.current = positionAt(clientX, clientY) ?? dragPosition.current;
       }
       control.setPosition(dragPosition.current);
-      dragValue.current = control.latest.current;
+      dragValues.gave(control.latest.current, control.latest.current !== before);
     },
     onDragEnd: control.commit,
   });

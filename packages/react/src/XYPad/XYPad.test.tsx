@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef } from 'react';
+import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { must } from '../../test/must.js';
 import { XYPad, XYPadArea, XYPadThumb, type XYPadMethods } from './index.js';
@@ -116,6 +116,31 @@ describe('XYPad', () => {
     fireEvent.pointerMove(otherRoot, { pointerId: 2, clientX: 60, clientY: 40 });
     expect(ref.current?.getValue()).toEqual({ x: 0.6, y: 0.2 });
     fireEvent.pointerUp(otherRoot, { pointerId: 2, clientX: 60, clientY: 40 });
+  });
+
+  it('follows a slow drag when the app rounds the values it keeps', () => {
+    const round = (value: number) => Math.round(value * 10) / 10;
+    function RoundingPad() {
+      const [values, setValues] = useState({ x: 0.5, y: 0.5 });
+      return (
+        <XYPad
+          aria-label="Pad"
+          x={{ value: values.x }}
+          y={{ value: values.y }}
+          onChange={({ x, y }) => setValues({ x: round(x), y: round(y) })}
+        />
+      );
+    }
+    const { container } = render(<RoundingPad />);
+    placeArea(container, { left: 0, top: 0, width: 100, height: 100 });
+    const root = rootOf(container);
+    const thumb = screen.getByRole('slider');
+    fireEvent.pointerDown(root, { pointerId: 1, pointerType: 'mouse', button: 0, clientX: 50, clientY: 50 });
+    for (let step = 1; step <= 20; step += 1) {
+      fireEvent.pointerMove(root, { pointerId: 1, clientX: 50 + step, clientY: 50 - step });
+    }
+    expect(thumb.getAttribute('aria-valuetext')).toBe('X: 0.7, Y: 0.7');
+    fireEvent.pointerUp(root, { pointerId: 1, clientX: 70, clientY: 30 });
   });
 
   it('stops following a drag once it is made read-only', () => {

@@ -3,12 +3,14 @@ import {
   forwardRef,
   useImperativeHandle,
   useRef,
+  useState,
   type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import { useDrag } from '../hooks/useDrag.js';
 import { useEventListener } from '../hooks/useEventListener.js';
+import { appValues } from '../internal/appValues.js';
 import { cx } from '../internal/cx.js';
 import { useValueControl } from '../internal/useValueControl.js';
 import {
@@ -243,6 +245,9 @@ const Y_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown']);
 /** The thumb's announced text when `formatValueText` is not given. */
 const defaultValueText = (x: string, y: string) => `X: ${x}, Y: ${y}`;
 
+/** Whether two pairs of values are the same. */
+const samePair = (a: { x: number; y: number }, b: { x: number; y: number }) => a.x === b.x && a.y === b.y;
+
 /**
  * A two-dimensional control: press anywhere on the {@link XYPadArea} to move the {@link XYPadThumb}
  * there and drag to move both values (Shift while dragging moves ten times finer); arrow keys move one
@@ -296,10 +301,12 @@ export const XYPad = forwardRef<XYPadMethods, XYPadProps>(function XYPad(props, 
   const thumbRef = useRef<HTMLDivElement>(null);
   const dragPosition = useRef({ x: 0, y: 0 });
   /**
-   * The values the drag last gave, and whether the app has set others since the drag started: from then on the
-   * thumb moves with the pointer's motion from those values, instead of jumping back under the pointer.
+   * Which values during the drag the app set (see appValues.ts), and whether it has set some since the drag
+   * started: from then on the thumb moves with the pointer's motion from those values, instead of jumping back
+   * under the pointer.
    */
-  const dragValues = useRef({ x: 0, y: 0 });
+  const [dragValues] = useState(() => appValues<{ x: number; y: number }>(samePair));
+  dragValues.rendered({ x: xc.value, y: yc.value });
   const dragRelative = useRef(false);
 
   const latest = () => ({ x: xc.latest.current, y: yc.latest.current });
@@ -347,18 +354,19 @@ export const XYPad = forwardRef<XYPadMethods, XYPadProps>(function XYPad(props, 
       thumbRef.current?.focus({ preventScroll: true });
       dragRelative.current = false;
       moveTo(positionAt(clientX, clientY) ?? { x: xc.position, y: yc.position });
-      dragValues.current = latest();
+      dragValues.start(latest());
     },
     onDrag: ({ clientX, clientY, deltaX, deltaY, event }) => {
       // Disabled or made read-only mid-drag: the values stay, as with every other input.
       if (!interactive) return;
       const now = latest();
-      if (now.x !== dragValues.current.x || now.y !== dragValues.current.y) {
+      if (dragValues.setByApp(now)) {
         // The app set x or y during the drag (controlled values, or the ref's setValue): go on from them.
         dragPosition.current = { x: toPosition(now.x, xc.range), y: toPosition(now.y, yc.range) };
         dragRelative.current = true;
       }
       const rect = (areaRef.current ?? rootRef.current)?.getBoundingClientRect();
+      const before = latest();
       if ((event.shiftKey || dragRelative.current) && rect && rect.width > 0 && rect.height > 0) {
         // The pointer's motion (a tenth of it in Shift's fine mode), relative to the current position.
         const scale = event.shiftKey ? 10 : 1;
@@ -370,7 +378,7 @@ export const XYPad = forwardRef<XYPadMethods, XYPadProps>(function XYPad(props, 
       } else {
         moveTo(positionAt(clientX, clientY) ?? dragPosition.current);
       }
-      dragValues.current = latest();
+      dragValues.gave(latest(), !samePair(before, latest()));
     },
     onDragEnd: () => commit({ x: true, y: true }),
   });

@@ -1,8 +1,9 @@
 import { clamp } from '@vibrato-ui/functions';
-import { useImperativeHandle, useRef, type ForwardedRef } from 'react';
+import { useImperativeHandle, useRef, useState, type ForwardedRef } from 'react';
 import { useDrag } from '../hooks/useDrag.js';
 import { useEventListener } from '../hooks/useEventListener.js';
 import type { CommonProps, ValueOptions } from '../types.js';
+import { appValues } from './appValues.js';
 import { useValueControl } from './useValueControl.js';
 import { toPosition } from './value.js';
 
@@ -28,8 +29,9 @@ export function useKnobControl(
   const control = useValueControl(props, { orientation: 'vertical' });
   const rootRef = useRef<HTMLDivElement>(null);
   const dragPosition = useRef(0);
-  /** The value the drag last gave; any other value during the drag was set by the app. */
-  const dragValue = useRef(0);
+  /** Which values during the drag the app set (see appValues.ts). */
+  const [dragValues] = useState(() => appValues<number>());
+  dragValues.rendered(control.value);
   const sensitivity = props.sensitivity ?? 200;
 
   const { dragging, handlers } = useDrag({
@@ -38,16 +40,17 @@ export function useKnobControl(
       // No text selection or focus juggling from the mousedown that follows; we focus the knob ourselves.
       event.preventDefault();
       dragPosition.current = control.position;
-      dragValue.current = control.latest.current;
+      dragValues.start(control.latest.current);
       rootRef.current?.focus({ preventScroll: true });
     },
     onDrag: ({ deltaY, event }) => {
       // Disabled or made read-only mid-drag: the value stays, as with every other input.
       if (!control.interactive) return;
       // The app set the value during the drag (a controlled value, or the ref's setValue): go on from it.
-      if (control.latest.current !== dragValue.current) {
+      if (dragValues.setByApp(control.latest.current)) {
         dragPosition.current = toPosition(control.latest.current, control.range);
       }
+      const before = control.latest.current;
       // Accumulate the unrounded position so slow drags on stepped knobs still add up.
       dragPosition.current = clamp(
         dragPosition.current - (deltaY / sensitivity) * (event.shiftKey ? 0.1 : 1),
@@ -55,7 +58,7 @@ export function useKnobControl(
         1,
       );
       control.setPosition(dragPosition.current);
-      dragValue.current = control.latest.current;
+      dragValues.gave(control.latest.current, control.latest.current !== before);
     },
     onDragEnd: control.commit,
   });
