@@ -174,6 +174,10 @@ async function sweep(sweeper: Sweeper, sitePath: string): Promise<string[]> {
   const { page, visit } = sweeper;
   const current: Visit = { page: sitePath, problems: [] };
   visit.current = current;
+  // The page left may have started requests after its quiet (prefetches in idle time on a slow machine): those
+  // still open when it is left are never reported as finished or failed (a link prefetch and a fetch alike), and
+  // the next page would wait for them in vain.
+  sweeper.network.pending.clear();
   try {
     const response = await page.goto(sitePath, { waitUntil: 'load' });
     const expected = NOT_FOUND_PATHS.includes(sitePath) ? 404 : 200;
