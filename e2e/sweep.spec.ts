@@ -35,7 +35,7 @@ interface Sweeper {
   page: Page;
   /** The page being swept; problems go to it. */
   visit: { current: Visit | null };
-  /** Requests started and not yet answered or failed, and when one last started or ended. */
+  /** Requests started and not yet answered or failed (prefetches aside), and when one last started or ended. */
   network: { pending: Set<Request>; lastActivity: number };
 }
 
@@ -53,6 +53,10 @@ const test = base.extend<object, { sweeper: Sweeper }>({
       const startedBy = new WeakMap<Request, Visit | null>();
       page.on('request', (request) => {
         startedBy.set(request, visit.current);
+        // A prefetch (Gatsby's <link rel="prefetch"> of the pages linked) is the browser's to schedule: it may wait
+        // at the lowest priority for as long as the page is busy (over 10 s on a loaded machine), and is not a part
+        // of this page. Its failure is still reported.
+        if (/\bprefetch\b/.test(request.headers()['sec-purpose'] ?? '')) return;
         network.pending.add(request);
         network.lastActivity = Date.now();
       });
@@ -119,7 +123,7 @@ const NEAR_VIEWPORT = '[data-live-block], [data-template-preview]';
  * position in the frame after the scroll (live blocks load 200 px before they come into view).
  */
 async function scrollToBottom(page: Page) {
-  await page.evaluate(async () => {
+  const scrolled = page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
@@ -128,6 +132,23 @@ async function scrollToBottom(page: Page) {
     window.scrollTo(0, document.documentElement.scrollHeight);
     await frame();
   });
+  await withinTime(scrolled, STEP_MS, 'scrolling to the bottom');
+}
+
+/** The longest any one step of a page's sweep may take, so that one stuck page fails alone and names itself. */
+const STEP_MS = 20_000;
+
+/** `work`, or an error naming `what` once it has taken longer than `ms` (an evaluate has no timeout of its own). */
+async function withinTime<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took over ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Waits until every live code block runs its example (or shows its error), and their frames have loaded. */
@@ -142,7 +163,7 @@ async function waitForLiveBlocks(page: Page) {
     if (!(await settled.isVisible())) await block.scrollIntoViewIfNeeded();
     await expect(settled, `live block ${index + 1} of ${count} loads`).toBeAttached({ timeout: 15_000 });
   }
-  await Promise.all(page.frames().map((frame) => frame.waitForLoadState('load')));
+  await Promise.all(page.frames().map((frame) => frame.waitForLoadState('load', { timeout: STEP_MS })));
   // Compile, runtime and load errors each block shows under itself.
   const shown = await page
     .locator('[data-live-block] [data-playground-error], [data-live-block] [role="alert"]')
@@ -179,7 +200,7 @@ async function sweep(sweeper: Sweeper, sitePath: string): Promise<string[]> {
   // the next page would wait for them in vain.
   sweeper.network.pending.clear();
   try {
-    const response = await page.goto(sitePath, { waitUntil: 'load' });
+    const response = await page.goto(sitePath, { waitUntil: 'load', timeout: STEP_MS });
     const expected = NOT_FOUND_PATHS.includes(sitePath) ? 404 : 200;
     if (response?.status() !== expected) {
       current.problems.push(
