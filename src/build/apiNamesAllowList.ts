@@ -37,5 +37,5 @@ export const API_NAME_ALLOW_LIST: Readonly<Record<string, string>> = {
   // The site's templates (src/templates-gallery), which the templates tutorial names.
   SYNTH_PANEL_LABELS: 'the synth panel template’s default texts, exported next to the template',
   // Tooling named by the contributing guide.
-  CHROMIUM_PATH: 'environment variable read by playwright.config.ts for the browser tests',
+  CHROMIUM_PATH: 'environment variable read by scripts/chromium.sh, the browser of the tests and benchmarks',
 };
