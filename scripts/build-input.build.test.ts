@@ -1,0 +1,70 @@
+/**
+ * The build stops early on bad input, proven on a throw-away copy of the site: a missing translation, a bad config
+ * value or malformed MDX must make `gatsby build` fail with a message naming the file and what to fix. (The checks
+ * of a build that runs to its end are in build-checks.build.test.ts.)
+ */
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import siteConfig from '../site.config';
+import { buildCopy, copySite } from './site-copy';
+
+let copy = '';
+
+afterEach(async () => {
+  if (copy) await rm(copy, { recursive: true, force: true });
+  copy = '';
+});
+
+describe('the production build refuses bad input', () => {
+  it('fails on a translation missing from one locale, naming both files', async () => {
+    copy = await copySite();
+    const file = path.join(copy, 'locales/en/common.json');
+    const messages = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+    await writeFile(file, JSON.stringify({ ...messages, plantedKey: 'Only in English' }));
+    const { status, output } = buildCopy(copy);
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      "translation key 'common:plantedKey' exists in locales/en/common.json but not in locales/ja/common.json; translate it",
+    );
+  });
+
+  it('fails on an unknown navbar item type in site.config.ts, listing the allowed kinds', async () => {
+    copy = await copySite();
+    const file = path.join(copy, 'site.config.ts');
+    const source = await readFile(file, 'utf8');
+    await writeFile(file, source.replace("{ type: 'localeDropdown' }", "{ type: 'localeDropdwn' } as never"));
+    const { status, output } = buildCopy(copy);
+    expect(status).not.toBe(0);
+    const item = siteConfig.navbar.items.findIndex((entry) => entry.type === 'localeDropdown') + 1;
+    expect(item).toBeGreaterThan(0);
+    expect(output).toContain(
+      `navbar item ${item} in site.config.ts has unknown type 'localeDropdwn'; expected one of: 'link', 'dropdown'`,
+    );
+  });
+
+  it('fails on malformed MDX, naming the file, line and column', async () => {
+    copy = await copySite();
+    await writeFile(
+      path.join(copy, 'content/docs/en/broken.mdx'),
+      '---\ntitle: Broken\n---\n\n# Broken\n\n<Tip>\n\nAn unclosed tip.\n\n</Warning>\n',
+    );
+    const { status, output } = buildCopy(copy);
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/content\/docs\/en\/broken\.mdx:11:\d+: .*Warning/);
+    expect(output).toContain('fix the MDX there');
+  });
+
+  it('fails on MDX that a page cannot render from data (an expression), naming the file and line', async () => {
+    copy = await copySite();
+    await writeFile(
+      path.join(copy, 'content/docs/en/expression.mdx'),
+      '---\ntitle: Expression\n---\n\n# Expression\n\nTwo is {1 + 1}.\n',
+    );
+    const { status, output } = buildCopy(copy);
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'content/docs/en/expression.mdx:7: the expression {1 + 1} cannot be rendered from data',
+    );
+  });
+});
