@@ -132,7 +132,21 @@ async function scrollToBottom(page: Page) {
     window.scrollTo(0, document.documentElement.scrollHeight);
     await frame();
   });
-  await withinTime(scrolled, STEP_MS, 'scrolling to the bottom');
+  await withinTime(scrolled, STEP_MS, 'scrolling to the bottom').catch(async (error: Error) => {
+    // Seen twice in full runs, never alone: the scroll's frames stopped coming. Say what the page was doing.
+    const state = await withinTime(
+      page.evaluate(async () => {
+        const frameCame = await Promise.race([
+          new Promise((resolve) => requestAnimationFrame(() => resolve(true))),
+          new Promise((resolve) => setTimeout(() => resolve(false), 1000)),
+        ]);
+        return `visibility ${document.visibilityState}, focus ${String(document.hasFocus())}, a frame within 1 s: ${String(frameCame)}, at ${Math.round(window.scrollY)} of ${document.documentElement.scrollHeight} px`;
+      }),
+      3000,
+      'asking the page its state',
+    ).catch((probe: Error) => probe.message);
+    throw new Error(`${error.message} (${state})`);
+  });
 }
 
 /** The longest any one step of a page's sweep may take, so that one stuck page fails alone and names itself. */
