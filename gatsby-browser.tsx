@@ -1,4 +1,5 @@
 import type { GatsbyBrowser } from 'gatsby';
+import type { Renderer } from 'react-dom';
 import './src/theme/global.css';
 import siteConfig from './site.config';
 import { afterTitleUpdate, installGtag, sendPageView } from './src/browser/analytics';
@@ -10,6 +11,7 @@ import { rememberAskedAddress, restoreAskedAddress } from './src/browser/notFoun
 import { cancelHeldNavigation } from './src/browser/offlineNavigation';
 import { clearReloadGuard, isChunkLoadError, reloadOnce } from './src/browser/reload';
 import { finishRouteProgress, watchNavigationStarts } from './src/browser/routeProgress';
+import { hydrateInTransition } from './src/browser/hydrate';
 import { repairHash } from './src/browser/safeHash';
 import { takeOverScrollRestoration } from './src/browser/scrollRestoration';
 import { guardStartupMarker } from './src/browser/startupStorage';
@@ -112,6 +114,13 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({
   }
   return true;
 };
+
+/**
+ * React hydrates the page in slices, not in one long task (see hydrate.ts). Gatsby calls the function it gets with
+ * the element and the container only; its type is react-dom's legacy `render`, whose return value Gatsby ignores.
+ */
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
+  hydrateInTransition as unknown as Renderer;
 
 /** The buttons pressed before React started (see earlyClicks.ts), taken just before it attaches its listeners. */
 const earlyClicks: HTMLButtonElement[] = [];
