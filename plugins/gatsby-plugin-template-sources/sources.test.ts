@@ -60,7 +60,7 @@ describe('template sources', () => {
     expect(sources[0]?.code).toBe(
       "import { engine } from './engine';\nexport const DemoPad = () => <p>{engine}</p>;",
     );
-    expect(sources[0]?.html).toMatch(/^<span class="code-line"><span class="token keyword">import<\/span>/);
+    expect(sources[0]?.html).toMatch(/^<span class="code-line"><span class="token keyword">import <\/span>/);
     expect(sources[2]?.html).toContain(`<span class="token string">'x'</span>`);
   });
 

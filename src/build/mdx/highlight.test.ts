@@ -6,7 +6,7 @@ import type { HastElement, HastNode } from './hast';
 import { textOf } from './hast';
 import { parseMdx } from '../mdxSyntax';
 import { codeBlocksHtml } from './codeBlocks';
-import { codeKey, highlightToLines, parseCodeMeta, rehypeHighlightCode } from './highlight';
+import { codeKey, highlightToLines, parseCodeMeta, rehypeHighlightCode, tokenClass } from './highlight';
 import { rehypeHeadingIds } from './headingIds';
 
 describe('parseCodeMeta', () => {
@@ -32,10 +32,56 @@ describe('highlightToLines', () => {
     const keyword = (lines[0]?.children[0] as HastElement).properties?.className;
     expect(keyword).toEqual(['token', 'keyword']);
   });
+  it('gives each run one span of its colour: neighbours of one colour and the spaces between them are one', () => {
+    const [line] = highlightToLines('import { a, b } from "x";', 'typescript', new Set());
+    const spans = (line?.children ?? []).map((child) =>
+      child.type === 'element' ? [String(child.properties?.className), textOf(child)] : ['', textOf(child)],
+    );
+    expect(spans).toEqual([
+      ['token,keyword', 'import '],
+      ['token,punctuation', '{'],
+      ['', ' a'],
+      ['token,punctuation', ','],
+      ['', ' b '],
+      ['token,punctuation', '} '],
+      ['token,keyword', 'from '],
+      ['token,string', '"x"'],
+      ['token,punctuation', ';'],
+    ]);
+  });
+  it("keeps a line's leading spaces as text before its first run", () => {
+    const lines = highlightToLines('if (a) {\n  return 1;\n}', 'typescript', new Set());
+    expect(lines.map(textOf).join('')).toBe('if (a) {\n  return 1;\n}');
+    expect(lines[1]?.children[0]).toEqual({
+      type: 'element',
+      tagName: 'span',
+      properties: { className: ['token', 'keyword'] },
+      children: [{ type: 'text', value: '  return ' }],
+    });
+  });
   it('falls back to plain text for unknown languages', () => {
     const lines = highlightToLines('a <b>\nc', 'klingon', new Set());
     expect(lines.map(textOf).join('')).toBe('a <b>\nc');
     expect(lines[0]?.children[0]).toEqual({ type: 'text', value: 'a <b>' });
+  });
+});
+
+describe('tokenClass', () => {
+  it("names the colour group whose rule comes last in code.css, as the cascade of Prism's names would", () => {
+    expect(tokenClass(['tag', 'punctuation'])).toBe('token punctuation');
+    expect(tokenClass(['tag', 'attr-value', 'punctuation'])).toBe('token punctuation');
+    expect(tokenClass(['tag', 'script', 'language-javascript'])).toBe('token tag');
+    expect(tokenClass(['tag', 'attr-name'])).toBe('token attr-name');
+    expect(tokenClass(['class-name'])).toBe('token function');
+    expect(tokenClass(['template-string', 'string'])).toBe('token string');
+  });
+  it("keeps a comment's italics where something inside it is coloured otherwise", () => {
+    expect(tokenClass(['comment'])).toBe('token comment');
+    expect(tokenClass(['comment', 'keyword'])).toBe('token comment keyword');
+  });
+  it('gives no class to names code.css does not colour', () => {
+    expect(tokenClass([])).toBeUndefined();
+    expect(tokenClass(['inserted', 'prefix'])).toBeUndefined();
   });
 });
 

@@ -45,58 +45,108 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
 
 type Token = string | Prism.Token;
 
-/** Flattens Prism's token tree into runs of text with their class names, so they can be cut into lines. */
-function flatten(tokens: Token[], classes: string[] = []): { text: string; classes: string[] }[] {
+/**
+ * The colour groups of src/theme/code.css, in the order of its rules: where a token has the names of several
+ * groups (Prism nests tokens, so a bracket inside a tag is `tag punctuation`), the last rule that matches gives its
+ * colour. A run of text is given `token` and the first name of its group only, which code.css colours the same way.
+ */
+const COLOUR_GROUPS: readonly (readonly string[])[] = [
+  ['comment', 'prolog'],
+  ['keyword', 'builtin', 'important'],
+  ['string', 'attr-value', 'template-string'],
+  ['number', 'boolean', 'constant'],
+  ['function', 'class-name'],
+  ['tag', 'selector'],
+  ['attr-name', 'property'],
+  ['punctuation', 'operator'],
+];
+
+/** Names whose rule in code.css sets more than the colour (the comment's italics). */
+const STYLED_NAMES = new Set(['comment', 'prolog']);
+
+/**
+ * The class a run of text needs to look as Prism's full list of names would make it look in code.css: `token` and
+ * its colour group's name (with `comment` before it where the run is inside a comment but coloured otherwise), or
+ * none where no rule of code.css matches.
+ */
+export function tokenClass(names: readonly string[]): string | undefined {
+  let group: readonly string[] | undefined;
+  for (const candidate of COLOUR_GROUPS)
+    if (candidate.some((name) => names.includes(name))) group = candidate;
+  if (!group) return undefined;
+  const italic =
+    names.some((name) => STYLED_NAMES.has(name)) && !group.some((name) => STYLED_NAMES.has(name));
+  return italic ? `token comment ${group[0]}` : `token ${group[0]}`;
+}
+
+/** Flattens Prism's token tree into runs of text with the class they need (see tokenClass). */
+function flatten(tokens: Token[], names: string[] = []): { text: string; className: string | undefined }[] {
   return tokens.flatMap((token) => {
-    if (typeof token === 'string') return [{ text: token, classes }];
+    if (typeof token === 'string') return [{ text: token, className: tokenClass(names) }];
     const alias = token.alias === undefined ? [] : Array.isArray(token.alias) ? token.alias : [token.alias];
-    const nested = [...classes, 'token', token.type, ...alias];
+    const nested = [...names, token.type, ...alias];
     const content = token.content;
     return flatten(Array.isArray(content) ? content : [content as Token], nested);
   });
 }
 
+/**
+ * A line's runs as few nodes as show the same: neighbours of one class are one span, and a run of spaces joins
+ * the run before it (or, at the start of a line, the one after), since no rule of code.css shows on a space.
+ */
+function lineNodes(runs: { text: string; className: string | undefined }[]): HastNode[] {
+  const merged: { text: string; className: string | undefined }[] = [];
+  let leadingSpace = '';
+  for (const run of runs) {
+    const last = merged[merged.length - 1];
+    if (/^[ \t]*$/.test(run.text)) {
+      if (last) last.text += run.text;
+      else leadingSpace += run.text;
+    } else if (last && last.className === run.className) {
+      last.text += run.text;
+    } else {
+      merged.push({ text: leadingSpace + run.text, className: run.className });
+      leadingSpace = '';
+    }
+  }
+  if (leadingSpace) merged.push({ text: leadingSpace, className: undefined });
+  return merged.map(({ text, className }) =>
+    className
+      ? {
+          type: 'element',
+          tagName: 'span',
+          properties: { className: className.split(' ') },
+          children: [{ type: 'text', value: text }],
+        }
+      : { type: 'text', value: text },
+  );
+}
+
 /** Highlights code into hast lines: one `span.code-line` per line holding the token spans. */
 export function highlightToLines(code: string, language: string, highlighted: Set<number>): HastElement[] {
   const grammar = Prism.languages[language];
-  const runs = grammar ? flatten(Prism.tokenize(code, grammar)) : [{ text: code, classes: [] }];
-  const lines: HastElement[] = [];
-  let current: HastElement | null = null;
-  const newLine = () => {
-    const number = lines.length + 1;
-    current = {
+  const runs = grammar ? flatten(Prism.tokenize(code, grammar)) : [{ text: code, className: undefined }];
+  // Each line's runs, cut at the line breaks.
+  const lineRuns: { text: string; className: string | undefined }[][] = [[]];
+  for (const run of runs) {
+    run.text.split('\n').forEach((part, index) => {
+      if (index > 0) lineRuns.push([]);
+      if (part !== '') lineRuns[lineRuns.length - 1]?.push({ text: part, className: run.className });
+    });
+  }
+  return lineRuns.map((parts, index) => {
+    const children = lineNodes(parts);
+    // The line break stays inside the line it ends, so that copied text keeps it.
+    if (index < lineRuns.length - 1) children.push({ type: 'text', value: '\n' });
+    return {
       type: 'element',
       tagName: 'span',
       properties: {
-        className: highlighted.has(number) ? ['code-line', 'code-line--highlighted'] : ['code-line'],
+        className: highlighted.has(index + 1) ? ['code-line', 'code-line--highlighted'] : ['code-line'],
       },
-      children: [],
+      children,
     };
-    lines.push(current);
-    return current;
-  };
-  let line = newLine();
-  for (const run of runs) {
-    const parts = run.text.split('\n');
-    parts.forEach((part, index) => {
-      if (index > 0) {
-        line.children.push({ type: 'text', value: '\n' });
-        line = newLine();
-      }
-      if (part === '') return;
-      line.children.push(
-        run.classes.length > 0
-          ? {
-              type: 'element',
-              tagName: 'span',
-              properties: { className: [...new Set(run.classes)] },
-              children: [{ type: 'text', value: part }],
-            }
-          : { type: 'text', value: part },
-      );
-    });
-  }
-  return lines;
+  });
 }
 
 /**
