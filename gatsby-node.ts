@@ -8,6 +8,7 @@ import { applyFirstPaintHold } from './src/build/firstPaint';
 import { applyStartupLoader } from './src/build/startupScripts';
 import { ignoreCssOrder, shortenCssModuleNames } from './src/build/cssModules';
 import { BrowserAssetsInRendererHash } from './src/build/rendererHash';
+import { StartupCompileHints } from './src/build/compileHints';
 import { keepWorkersWhole } from './src/build/webpackChunks';
 import { browserTargets } from './src/build/babelTargets';
 import {
@@ -387,6 +388,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   const renamed = shortenCssModuleNames(config.module?.rules) > 0;
   const whole = stage === 'build-javascript' && keepWorkersWhole(config);
   const unordered = stage === 'build-javascript' && ignoreCssOrder(config.plugins) > 0;
+  // The start-up scripts compiled as they load, off the main thread (see compileHints.ts).
+  const hinted = stage === 'build-javascript' && Array.isArray(config.plugins);
+  if (hinted) (config.plugins as unknown[]).push(new StartupCompileHints());
   // Pages' HTML written again when only the browser build's files changed (see BrowserAssetsInRendererHash).
   const rehashed = stage === 'build-html' && Array.isArray(config.plugins);
   if (rehashed) {
@@ -394,7 +398,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       new BrowserAssetsInRendererHash(path.join(__dirname, 'public', 'webpack.stats.json')),
     );
   }
-  if (renamed || whole || unordered || rehashed) actions.replaceWebpackConfig(config);
+  if (renamed || whole || unordered || hinted || rehashed) actions.replaceWebpackConfig(config);
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
