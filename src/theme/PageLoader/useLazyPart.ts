@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 /** Spinner delay of lazily loaded parts: quicker loads show nothing (no flash of a spinner). */
 export const LAZY_SPINNER_DELAY_MS = 200;
@@ -59,7 +59,11 @@ export function useLazyPart<T>(
         );
     }, timeout);
     loadRef.current().then(
-      (value) => current && setState({ status: 'loaded', value, error: undefined }),
+      (value) => {
+        // The part's first render (a demo's controls, a menu) in slices the browser can answer input between,
+        // not in one task at default priority.
+        if (current) startTransition(() => setState({ status: 'loaded', value, error: undefined }));
+      },
       (error: unknown) => current && setState({ status: 'error', value: undefined, error }),
     );
     return () => {
