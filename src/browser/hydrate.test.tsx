@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { busyFor, countTurns } from '../testing/turns';
 import { hydrateInTransition } from './hydrate';
 
 function Counter() {
@@ -53,22 +54,15 @@ describe('hydrateInTransition', () => {
   });
 
   it('hydrates in slices, leaving the browser its turns between them', async () => {
-    // Each part takes 3 ms; a timer counts the turns the page had while React hydrated them. Hydrated at React's
-    // default priority, all parts are one task and every part sees the same count.
-    let turns = 0;
-    let ticking = true;
-    const tick = () => {
-      turns += 1;
-      if (ticking) setTimeout(tick, 0);
-    };
+    // Each part takes 3 ms to hydrate (the server's render is quick); hydrated at React's default priority, all
+    // parts are one task and every part sees the same count of turns.
+    const turns = countTurns();
+    const hydration = { started: false };
     const seen: number[] = [];
     function Slow({ index }: { index: number }) {
-      if (typeof window !== 'undefined' && document.getElementById('gatsby-focus-wrapper')) {
-        const end = performance.now() + 3;
-        while (performance.now() < end) {
-          // Busy, as a component of a long page is.
-        }
-        seen.push(turns);
+      if (hydration.started) {
+        busyFor(3);
+        seen.push(turns.read());
       }
       return <p>Part {index}</p>;
     }
@@ -80,11 +74,10 @@ describe('hydrateInTransition', () => {
       </Page>
     );
     const root = container(renderToString(page));
-    seen.length = 0;
-    tick();
+    hydration.started = true;
     hydrateInTransition(page, root);
     await settled(400);
-    ticking = false;
+    turns.stop();
     expect(seen).toHaveLength(30);
     expect(new Set(seen).size).toBeGreaterThan(3);
     expect(root.querySelectorAll('p')).toHaveLength(30);
