@@ -28,7 +28,7 @@ export function hydrateInTransition(
       hydrateRoot(container, element);
     });
   } else {
-    // A page without server-rendered markup (the 404 page shown for an unknown address in development).
+    // Gatsby's own rule: a page whose HTML holds no markup (a client-only page) is rendered, not hydrated.
     createRoot(container).render(element);
   }
 }

@@ -61,8 +61,8 @@ const COLOUR_GROUPS: readonly (readonly string[])[] = [
   ['punctuation', 'operator'],
 ];
 
-/** Names whose rule in code.css sets more than the colour (the comment's italics). */
-const STYLED_NAMES = new Set(['comment', 'prolog']);
+/** The comment's group: its rule in code.css sets the italics too, not only the colour. */
+const [COMMENT_GROUP = []] = COLOUR_GROUPS;
 
 /**
  * The class a run of text needs to look as Prism's full list of names would make it look in code.css: `token` and
@@ -74,8 +74,7 @@ export function tokenClass(names: readonly string[]): string | undefined {
   for (const candidate of COLOUR_GROUPS)
     if (candidate.some((name) => names.includes(name))) group = candidate;
   if (!group) return undefined;
-  const italic =
-    names.some((name) => STYLED_NAMES.has(name)) && !group.some((name) => STYLED_NAMES.has(name));
+  const italic = group !== COMMENT_GROUP && names.some((name) => COMMENT_GROUP.includes(name));
   return italic ? `token comment ${group[0]}` : `token ${group[0]}`;
 }
 
