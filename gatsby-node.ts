@@ -33,6 +33,7 @@ import {
 } from './src/build/machineReadable';
 import { buildRobots, buildSitemap } from './src/build/sitemap';
 import { checkTranslations } from './src/build/translationKeys';
+import { unbuiltPackageFiles } from './src/build/packagesBuilt';
 import { SiteConfigError, validateSidebarTargets, validateSiteConfig } from './src/config/validate';
 import { LOCALES } from './src/i18n/paths';
 import { buildDocSidebar, countSidebarPages, type CategoryMeta } from './src/sidebar/build';
@@ -57,6 +58,9 @@ function configTranslationKeys(): string[] {
 }
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
+  const unbuilt = unbuiltPackageFiles(__dirname);
+  if (unbuilt.length > 0)
+    reporter.panic(`The library's packages are not built:\n${unbuilt.map((p) => `  - ${p}`).join('\n')}`);
   try {
     validateSiteConfig(siteConfig);
     const localeIds = Object.keys(siteConfig.locales).sort();

@@ -29,6 +29,17 @@ describe('the production build refuses bad input', () => {
     );
   });
 
+  it('fails before bundling when a library package is not built, naming the file and the command', async () => {
+    copy = await copySite();
+    await rm(path.join(copy, 'packages/functions/dist/index.js'));
+    const { status, output } = buildCopy(copy);
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'packages/functions/dist/index.js is missing (main in packages/functions/package.json); build the packages with `npm run build:packages`',
+    );
+    expect(output).not.toContain('Generating JavaScript bundles failed');
+  });
+
   it('fails on an unknown navbar item type in site.config.ts, listing the allowed kinds', async () => {
     copy = await copySite();
     const file = path.join(copy, 'site.config.ts');
