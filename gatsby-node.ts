@@ -3,9 +3,7 @@ import path from 'node:path';
 import type { CreatePagesArgs, GatsbyNode } from 'gatsby';
 import { createApiSidebars } from './plugins/gatsby-source-typedoc/src/sidebar';
 import siteConfig from './site.config';
-import { applyContentSecurityPolicy } from './src/build/csp';
-import { applyFirstPaintHold } from './src/build/firstPaint';
-import { applyStartupLoader } from './src/build/startupScripts';
+import { finishBuiltPages } from './src/build/finishPages';
 import { ignoreCssOrder, shortenCssModuleNames } from './src/build/cssModules';
 import { BrowserAssetsInRendererHash } from './src/build/rendererHash';
 import { StartupCompileHints } from './src/build/compileHints';
@@ -457,31 +455,23 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     reporter.info(`Machine-readable docs: ${written} Markdown copies, llms.txt and llms-full.txt per locale`);
   }
 
-  try {
-    const held = await applyFirstPaintHold(publicDir);
-    reporter.info(
-      `First paint (wide screens): held for the navbar in ${held.pages} pages, and for a table near the top in ${held.tables} of them`,
-    );
-  } catch (error) {
-    reporter.panicOnBuild(error instanceof Error ? error.message : String(error));
-  }
-  // Before the policy: the loader is an inline script, allowed by its hash.
-  try {
-    const deferred = await applyStartupLoader(publicDir);
-    reporter.info(`Start-up scripts: loaded after the first paint in ${deferred} pages`);
-  } catch (error) {
-    reporter.panicOnBuild(error instanceof Error ? error.message : String(error));
-  }
-  const csp = await applyContentSecurityPolicy(publicDir, {
+  // One pass over the pages: the first-paint hold, the start-up loader, then the policy that allows the inline
+  // scripts these add by their hashes.
+  const finished = await finishBuiltPages(publicDir, {
     analytics: Boolean(siteConfig.analytics.gaMeasurementId),
   });
-  if (csp.problems.length > 0) {
+  if (finished.errors.length > 0) reporter.panicOnBuild(finished.errors.join('\n'));
+  reporter.info(
+    `First paint (wide screens): held for the navbar in ${finished.held} pages, and for a table near the top in ${finished.tables} of them`,
+  );
+  reporter.info(`Start-up scripts: loaded after the first paint in ${finished.deferred} pages`);
+  if (finished.handlers.length > 0) {
     reporter.panicOnBuild(
-      `Inline event handlers or javascript: URLs cannot pass the Content-Security-Policy; attach the handler in React or a script file instead:\n${csp.problems.map((problem) => ` - ${problem}`).join('\n')}`,
+      `Inline event handlers or javascript: URLs cannot pass the Content-Security-Policy; attach the handler in React or a script file instead:\n${finished.handlers.map((problem) => ` - ${problem}`).join('\n')}`,
     );
-  } else reporter.info(`Content-Security-Policy written into ${csp.pages} pages`);
+  } else reporter.info(`Content-Security-Policy written into ${finished.pages} pages`);
 
-  const broken = await checkBuiltSite(publicDir, siteConfig.basePath);
+  const broken = await checkBuiltSite(publicDir, siteConfig.basePath, finished.html);
   if (broken.length > 0) reporter.panicOnBuild(formatBrokenLinks(broken));
   else reporter.info(`Link check: every internal link and anchor of ${indexable.length} pages resolves`);
   if (unknownApiNames > 0)

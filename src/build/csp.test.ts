@@ -1,17 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  applyContentSecurityPolicy,
-  inlineHandlers,
-  inlineScripts,
-  pagePolicy,
-  policyOf,
-  scriptHash,
-  withPolicyMeta,
-} from './csp';
+import { inlineHandlers, inlineScripts, pagePolicy, policyOf, scriptHash, withPolicyMeta } from './csp';
 
 const PAGE = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
@@ -83,23 +72,5 @@ describe('inlineHandlers', () => {
         '<p>Use onclick="x" never</p><button onclick="go()">Go</button><a href=" javascript:alert(1)">x</a><a href="/docs/">ok</a>',
       ),
     ).toEqual(['<button onclick>', '<a href=" javascript:alert(1)">']);
-  });
-});
-
-describe('applyContentSecurityPolicy', () => {
-  it('writes a policy into every page and reports inline handlers', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'csp-'));
-    await mkdir(path.join(dir, 'docs'));
-    await writeFile(path.join(dir, 'index.html'), PAGE);
-    await writeFile(
-      path.join(dir, 'docs', 'index.html'),
-      '<html><head></head><body onload="x()"></body></html>',
-    );
-    const result = await applyContentSecurityPolicy(dir, { analytics: false });
-    expect(result.pages).toBe(2);
-    expect(result.problems).toEqual(['public/docs/index.html: <body onload>']);
-    expect(policyOf(await readFile(path.join(dir, 'index.html'), 'utf8'))).toContain(
-      scriptHash('window.a = 1;'),
-    );
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
 
@@ -130,25 +130,4 @@ export async function builtPages(publicDir: string): Promise<string[]> {
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)))
     .filter((file) => !file.startsWith(`_gatsby${path.sep}`));
-}
-
-/**
- * Writes each built page's policy into its `<head>`; returns the pages with inline handlers, which the build
- * refuses (a policy by hash cannot allow them).
- */
-export async function applyContentSecurityPolicy(
-  publicDir: string,
-  options: CspOptions,
-): Promise<{ pages: number; problems: string[] }> {
-  const files = await builtPages(publicDir);
-  const problems: string[] = [];
-  for (const file of files) {
-    const full = path.join(publicDir, file);
-    const html = await readFile(full, 'utf8');
-    for (const handler of inlineHandlers(html)) {
-      problems.push(`public/${file.split(path.sep).join('/')}: ${handler}`);
-    }
-    await writeFile(full, withPolicyMeta(html, pagePolicy(html, options)));
-  }
-  return { pages: files.length, problems };
 }

@@ -1,6 +1,3 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { builtPages } from './csp';
 import { NAVBAR_ID } from '../theme/Navbar/navbarId';
 
 /**
@@ -117,21 +114,8 @@ export function holdFirstPaint(html: string, file: string): string {
   return `${headStart}${ids.map(expectLink).join('')}${body}`;
 }
 
-/**
- * Rewrites every built page with holdFirstPaint (those it changes); returns how many pages hold their paint, and
- * how many of them for a table as well.
- */
-export async function applyFirstPaintHold(publicDir: string): Promise<{ pages: number; tables: number }> {
-  let pages = 0;
-  let tables = 0;
-  for (const file of await builtPages(publicDir)) {
-    const full = path.join(publicDir, file);
-    const html = await readFile(full, 'utf8');
-    const held = holdFirstPaint(html, `public/${file.split(path.sep).join('/')}`);
-    if (held !== html) await writeFile(full, held);
-    const links = held.slice(0, held.indexOf('</head>')).match(EXPECT_LINK)?.length ?? 0;
-    if (links > 0) pages += 1;
-    if (links > 1) tables += 1;
-  }
-  return { pages, tables };
+/** How many elements the page's first paint is held for (see holdFirstPaint): 0 when it is not held. */
+export function firstPaintHolds(html: string): number {
+  const head = html.indexOf('</head>');
+  return html.slice(0, head === -1 ? html.length : head).match(EXPECT_LINK)?.length ?? 0;
 }

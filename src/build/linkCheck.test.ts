@@ -82,4 +82,16 @@ describe('checkBuiltSite', () => {
       { page: '/', target: '/docs/#gone', reason: "no element with id 'gone' on /docs/" },
     ]);
   });
+
+  it('checks the pages it is given as they are in memory, reading only the others', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'links-'));
+    await mkdir(path.join(dir, 'docs'));
+    await writeFile(path.join(dir, 'index.html'), '<a href="/docs/#intro">ok</a>');
+    await writeFile(path.join(dir, 'docs', 'index.html'), '<h2 id="intro">Intro</h2>');
+    // The home page as a rewrite left it, not yet as on disk: its new link is checked.
+    const read = new Map([['index.html', '<a href="/docs/#intro">ok</a><a href="/docs/#usage">new</a>']]);
+    expect(await checkBuiltSite(dir, '/', read)).toEqual([
+      { page: '/', target: '/docs/#usage', reason: "no element with id 'usage' on /docs/" },
+    ]);
+  });
 });

@@ -115,8 +115,15 @@ async function listFiles(directory: string, root = directory): Promise<string[]>
   return nested.flat();
 }
 
-/** Checks every HTML file under `publicDir`; returns the broken links, page by page. */
-export async function checkBuiltSite(publicDir: string, basePath = '/'): Promise<BrokenLink[]> {
+/**
+ * Checks every HTML file under `publicDir`; returns the broken links, page by page. `read`: pages already in
+ * memory (by file, relative to `publicDir`, as finishBuiltPages keeps them), checked without reading them again.
+ */
+export async function checkBuiltSite(
+  publicDir: string,
+  basePath = '/',
+  read: ReadonlyMap<string, string> = new Map(),
+): Promise<BrokenLink[]> {
   const files = await listFiles(publicDir);
   const sitePaths = new Set(files.map((file) => `/${file.split(path.sep).join('/')}`));
   const pages = new Map<string, PageLinks>();
@@ -124,7 +131,8 @@ export async function checkBuiltSite(publicDir: string, basePath = '/'): Promise
     files
       .filter((file) => file.endsWith('.html'))
       .map(async (file) => {
-        pages.set(pagePathOfFile(file), collectPageLinks(await readFile(path.join(publicDir, file), 'utf8')));
+        const html = read.get(file) ?? (await readFile(path.join(publicDir, file), 'utf8'));
+        pages.set(pagePathOfFile(file), collectPageLinks(html));
       }),
   );
   return findBrokenLinks(pages, sitePaths, basePath).sort((a, b) => a.page.localeCompare(b.page));

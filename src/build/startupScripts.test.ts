@@ -1,11 +1,8 @@
-import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { applyContentSecurityPolicy, inlineScripts, policyOf, scriptHash } from './csp';
+import { inlineScripts } from './csp';
 import { STARTUP_FAILED_ID } from '../browser/startupFailure';
-import { applyStartupLoader, deferStartupScripts, startupLoader } from './startupScripts';
+import { deferStartupScripts, startupLoader } from './startupScripts';
 import { earlyShortcutScript } from '../theme/SearchBar/earlyShortcut';
 
 const SOURCES = ['/webpack-runtime-1a.js', '/framework-2b.js', '/app-3c.js'];
@@ -103,28 +100,5 @@ describe('deferStartupScripts', () => {
         /^public\/docs\/index\.html: Gatsby's start-up scripts .* were not found; .*update src\/build\/startupScripts\.ts/,
       );
     }
-  });
-});
-
-describe('applyStartupLoader', () => {
-  it('rewrites every page (not the slice fragments), once, and the policy then allows its scripts by hash', async () => {
-    const publicDir = await mkdtemp(path.join(tmpdir(), 'startup-'));
-    await mkdir(path.join(publicDir, 'docs'), { recursive: true });
-    await mkdir(path.join(publicDir, '_gatsby', 'slices'), { recursive: true });
-    await writeFile(path.join(publicDir, 'index.html'), page(GATSBY_SLICE));
-    await writeFile(path.join(publicDir, 'docs', 'index.html'), page(GATSBY_SLICE));
-    const fragment = GATSBY_SLICE;
-    await writeFile(path.join(publicDir, '_gatsby', 'slices', '_gatsby-scripts-1.html'), fragment);
-    expect(await applyStartupLoader(publicDir)).toBe(2);
-    expect(await applyStartupLoader(publicDir)).toBe(0);
-    expect(await readFile(path.join(publicDir, '_gatsby', 'slices', '_gatsby-scripts-1.html'), 'utf8')).toBe(
-      fragment,
-    );
-    await applyContentSecurityPolicy(publicDir, { analytics: false });
-    const html = await readFile(path.join(publicDir, 'docs', 'index.html'), 'utf8');
-    const loader = inlineScripts(html).find((script) => script.includes('createElement')) ?? '';
-    const shortcut = inlineScripts(html).find((script) => script.includes('keydown')) ?? '';
-    expect(policyOf(html)).toContain(scriptHash(loader));
-    expect(policyOf(html)).toContain(scriptHash(shortcut));
   });
 });

@@ -1,6 +1,3 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { builtPages } from './csp';
 import { startupFailedHandler } from '../browser/startupFailure';
 import { earlyShortcutScript } from '../theme/SearchBar/earlyShortcut';
 
@@ -58,18 +55,4 @@ export function deferStartupScripts(html: string, file: string): string {
   }
   const body = (slice[2] ?? '').replace(ASYNC_SCRIPT, '') + earlyShortcutScript() + startupLoader(sources);
   return html.replace(SCRIPTS_SLICE, `${slice[1] ?? ''}${body}${slice[3] ?? ''}`);
-}
-
-/** Rewrites every built page with deferStartupScripts; returns how many pages were rewritten. */
-export async function applyStartupLoader(publicDir: string): Promise<number> {
-  let rewritten = 0;
-  for (const file of await builtPages(publicDir)) {
-    const full = path.join(publicDir, file);
-    const html = await readFile(full, 'utf8');
-    const deferred = deferStartupScripts(html, `public/${file.split(path.sep).join('/')}`);
-    if (deferred === html) continue;
-    await writeFile(full, deferred);
-    rewritten += 1;
-  }
-  return rewritten;
 }
