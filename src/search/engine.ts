@@ -142,6 +142,8 @@ export class LocalSearchEngine {
   private readonly terms: string[] = [];
   /** The terms a search read before their postings arrived. */
   private readonly waitingTerms = new Set<number>();
+  /** The terms the last search stopped for (see PostingsNotArrived), whose buckets are being fetched. */
+  private arrivingTerms: number[] = [];
   /** The terms of a heading's text, joined by spaces (see exactTitlesFirst); made when first read. */
   private readonly headingKeys: (string | undefined)[] = [];
   private readonly headingTerms: (heading: number) => string[];
@@ -300,6 +302,16 @@ export class LocalSearchEngine {
   }
 
   /**
+   * Makes what the terms the last query stopped for need besides their postings (their title, path and keywords
+   * fields, see TermPostings), while their buckets are on their way: the query, run again once they are in, then
+   * finds them made.
+   */
+  prepareArrivingTerms(): void {
+    for (const term of this.arrivingTerms) this.termPostings[term]?.addHeadingFields();
+    this.arrivingTerms = [];
+  }
+
+  /**
    * Buckets worth fetching before any query asks: the headings when they are one bucket (a small site, see
    * ONE_HEADINGS_BUCKET_BYTES), which nearly every query's hits need.
    */
@@ -419,6 +431,7 @@ export class LocalSearchEngine {
       if (this.waitingTerms.size > 0) {
         const terms = [...this.waitingTerms];
         this.waitingTerms.clear();
+        this.arrivingTerms = terms;
         throw new PostingsNotArrived(terms, this.terms[terms[0] as number] ?? '');
       }
       this.lastResults = { key, results: this.onePerSection(this.exactTitlesFirst(key, results)) };

@@ -1,11 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildEngine, engineInWorker, WorkerUnavailableError } from './localEngine';
-import { shipEngineIndex } from './engine';
+import { LocalSearchEngine, shipEngineIndex } from './engine';
 import { workerErrorOf, type IndexFiles } from './engineStart';
 import { SearchUnavailableError } from './fetchFile';
 import { groupContents, type CompactIndex } from './records';
 import { bucketItems, PART_KINDS, partFile } from './shippedIndex';
-import { createWorkerHandler, type FromWorker, type LoadPartFile, type ToWorker } from './workerEngine';
+import {
+  createWorkerHandler,
+  PartsOnDemand,
+  type FromWorker,
+  type LoadPartFile,
+  type ToWorker,
+} from './workerEngine';
 
 /** A paragraph long enough to fill a text bucket of its own, about `word`. */
 const long = (word: string) => `${word} ${'filler words for length '.repeat(180)}`;
@@ -247,6 +253,29 @@ describe('the search worker handler', () => {
         ),
       },
     ]);
+  });
+});
+
+describe('PartsOnDemand', () => {
+  it('makes the rest of what the waiting terms need while their postings are on their way', async () => {
+    const engine = LocalSearchEngine.fromShipped(shipped.index);
+    const events: string[] = [];
+    const prepare = engine.prepareArrivingTerms.bind(engine);
+    vi.spyOn(engine, 'prepareArrivingTerms').mockImplementation(() => {
+      events.push('prepared');
+      prepare();
+    });
+    const server = bucketServer();
+    const kindOf = (file: string) => PART_KINDS.find((kind) => file.includes(`.${kind}.`));
+    const demand = new PartsOnDemand(engine, async (file) => {
+      events.push(`asked ${kindOf(file)}`);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      events.push(`arrived ${kindOf(file)}`);
+      return server.load(file);
+    });
+    const [answer] = await demand.search([request]);
+    expect(answer?.hits[0]?.content).toBe(index.texts[1]);
+    expect(events.slice(0, 3)).toEqual(['asked postings', 'prepared', 'arrived postings']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import MiniSearch from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import { describe, expect, it } from 'vitest';
 import { LocalSearchEngine, shipEngineIndex } from './engine';
@@ -14,6 +15,7 @@ import {
   contentHash,
   decodePostings,
   encodePostings,
+  loadShippedIndex,
   ONE_HEADINGS_BUCKET_BYTES,
   PART_BUCKET_BYTES,
   PART_KINDS,
@@ -24,6 +26,7 @@ import {
   utf8Length,
   type IndexParts,
   type ShippedIndex,
+  type TermPostings,
 } from './shippedIndex';
 import { tokenize } from './tokenize';
 import type { SearchParams } from './types';
@@ -284,6 +287,8 @@ function onDemand(index: ShippedIndex, parts: IndexParts) {
       const missing = engine.missingParts({ query, ...params });
       if (missing.length === 0) break;
       if (round === 2) throw new Error(`a third round for "${query}"`);
+      // As PartsOnDemand does once it has asked for the buckets.
+      engine.prepareArrivingTerms();
       for (const part of missing) {
         fetched.push(engine.partFile(part));
         engine.addPart(part, bucketItems<unknown>(parts[part.kind], index.parts[part.kind], part.bucket));
@@ -475,5 +480,33 @@ describe('buckets', () => {
     } finally {
       await rm(directory, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a term whose postings have not arrived', () => {
+  /** Each field's postings of a term, whatever the order they were made in. */
+  const fieldsOf = (term: TermPostings) =>
+    Object.fromEntries([...term.entries()].map(([field, postings]) => [field, [...postings]]));
+  const empty = () => new MiniSearch({ fields: ['title', 'path', 'content', 'keywords'] });
+
+  it('gives no field when read and makes none, saying it waits; its other fields can be made ahead', () => {
+    const { index, parts } = shipEngineIndex(english);
+    const waited: number[] = [];
+    const terms = loadShippedIndex(index, empty(), undefined, (term) => waited.push(term));
+    const knob = index.terms.indexOf('knob');
+    const term = terms[knob] as TermPostings;
+    // Title, then content: as MiniSearch reads a term's fields.
+    expect(term.get(0)).toBeUndefined();
+    expect(term.get(2)).toBeUndefined();
+    expect(waited).toEqual([knob, knob]);
+    expect(term.size).toBe(0);
+    term.addHeadingFields();
+    expect(term.get(0)).toBeUndefined();
+    // Made ahead, then the postings: the term as the index with every part has it.
+    expect(term.size).toBeGreaterThan(0);
+    term.arrive(parts.postings[knob] ?? [], index.headings.length);
+    const whole = loadShippedIndex(index, empty(), parts.postings)[knob] as TermPostings;
+    expect(fieldsOf(term)).toEqual(fieldsOf(whole));
+    expect(term.get(0)?.size).toBeGreaterThan(0);
   });
 });

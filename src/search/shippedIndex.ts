@@ -472,8 +472,11 @@ export class TermPostings extends Map<number, Map<number, number>> {
     this.headingFields = fields;
   }
 
-  /** Makes the title, path and keywords postings, once. */
-  private addHeadingFields(): void {
+  /**
+   * Makes the title, path and keywords postings, once: when first read, or ahead of that while the term's postings
+   * bucket is on its way (see LocalSearchEngine.prepareArrivingTerms).
+   */
+  addHeadingFields(): void {
     if (!this.headingFields) return;
     const { title, path, keywords } = this.headingFields.postingsOf(this.term);
     this.headingFields = null;
@@ -483,8 +486,13 @@ export class TermPostings extends Map<number, Map<number, number>> {
   }
 
   override get(field: number): Map<number, number> | undefined {
+    if (this.waiting) {
+      // The search reading the term now is run again once its bucket has arrived, and its results until then are
+      // not used: none of the term's fields is worth making or scoring for it.
+      this.waiting(this.term);
+      return undefined;
+    }
     if (field !== FIELDS.content) this.addHeadingFields();
-    if (this.waiting && field === FIELDS.content) this.waiting(this.term);
     return super.get(field);
   }
 

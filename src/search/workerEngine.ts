@@ -65,7 +65,10 @@ export class PartsOnDemand {
     for (let round = 0; round < 3; round += 1) {
       const missing = requests.flatMap((request) => this.engine.missingParts(request));
       if (missing.length === 0) break;
-      await Promise.all(missing.map((part) => this.part(part)));
+      const arriving = Promise.all(missing.map((part) => this.part(part)));
+      // The requests are out: the engine's own work for the terms waits no longer for them.
+      this.engine.prepareArrivingTerms();
+      await arriving;
     }
     return requests.map((request) => this.engine.search(request, request.indexName));
   }
