@@ -118,7 +118,7 @@ test('the axe check finds violations planted on a page and inside a part of it',
   await gotoHydrated(page, '/docs/api/functions/');
   await page.evaluate(() => {
     const image = document.createElement('img');
-    image.src = '/favicon.svg';
+    image.src = '/favicon.png';
     document.querySelector('main article')?.append(image);
     const button = document.createElement('button');
     document.querySelector('footer')?.append(button);

@@ -54,7 +54,10 @@ export function Seo({ path, locale, title, description, keywords, image, noindex
         />
       ))}
       <link rel="alternate" hrefLang="x-default" href={url(original)} />
-      <link rel="icon" href={`${siteConfig.basePath}favicon.svg`} type="image/svg+xml" />
+      {/* A PNG, drawn from static/favicon.svg: Chromium draws an SVG icon in a document of its own on the page's
+          main thread, a task of 20-27 ms during hydration (over 100 ms with the CPU slowed 4x); a PNG this size
+          decodes in well under a millisecond. */}
+      <link rel="icon" href={`${siteConfig.basePath}favicon.png`} type="image/png" sizes="32x32" />
     </>
   );
 }
