@@ -22,7 +22,8 @@ export default function HomePage() {
           <LocalLink href="/docs/" className={styles.primary}>
             {t('home:hero.start')}
           </LocalLink>
-          <LocalLink href="/templates/" className={styles.secondary}>
+          {/* Its page data holds every template's code: fetched when followed, not while the hero is in view. */}
+          <LocalLink href="/templates/" className={styles.secondary} prefetch={false}>
             {t('homeDemo:templates')}
           </LocalLink>
           <LocalLink href={siteConfig.repositoryUrl} className={styles.secondary}>
