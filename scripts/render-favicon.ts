@@ -17,7 +17,10 @@ async function main() {
     const page = await browser.newPage({ viewport: { width: SIZE, height: SIZE }, deviceScaleFactor: 1 });
     const sized = svg.replace('<svg ', `<svg width="${SIZE}" height="${SIZE}" style="display:block" `);
     await page.setContent(`<body style="margin:0;background:transparent">${sized}</body>`);
-    const png = await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: SIZE, height: SIZE } });
+    const png = await page.screenshot({
+      omitBackground: true,
+      clip: { x: 0, y: 0, width: SIZE, height: SIZE },
+    });
     writeFileSync(path.join(staticDir, 'favicon.png'), png);
     console.info(`static/favicon.png: ${SIZE} × ${SIZE}, ${png.length} bytes`);
   } finally {
