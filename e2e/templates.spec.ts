@@ -395,20 +395,27 @@ test('the running templates and the hero demo pass axe', async ({ page }) => {
   expect(await axeViolations(page, '[data-hero-demo]')).toEqual([]);
 });
 
-test('the home page does not fetch the templates page’s data ahead, and its link still opens it without a reload', async ({
-  page,
-}) => {
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  await gotoHydrated(page, '/');
-  // Gatsby fetches the data of the pages linked in view some 3 s after they were seen: the docs' page, not this.
-  await expect.poll(() => requested, { timeout: 15_000 }).toContain('/page-data/docs/page-data.json');
-  expect(requested).not.toContain('/page-data/templates/page-data.json');
-  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-  await page.getByRole('link', { name: 'Browse templates' }).click();
-  await expect(page).toHaveURL(/\/templates\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Templates');
-  expect(requested).toContain('/page-data/templates/page-data.json');
-  // Still the same document: the link navigated within the site.
-  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-});
+for (const { prefix, link, title } of [
+  { prefix: '', link: 'Browse templates', title: 'Templates' },
+  { prefix: '/ja', link: 'テンプレートを見る', title: 'テンプレート' },
+]) {
+  test(`the home page (${prefix || '/'}) does not fetch the templates page’s data ahead, and its link still opens it without a reload`, async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await gotoHydrated(page, `${prefix}/`);
+    // Gatsby fetches the data of the pages linked in view some 3 s after they were seen: the docs' page, not this.
+    await expect
+      .poll(() => requested, { timeout: 15_000 })
+      .toContain(`/page-data${prefix}/docs/page-data.json`);
+    expect(requested).not.toContain(`/page-data${prefix}/templates/page-data.json`);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole('link', { name: link }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/templates/$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(requested).toContain(`/page-data${prefix}/templates/page-data.json`);
+    // Still the same document: the link navigated within the site.
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+}

@@ -17,7 +17,7 @@ export interface LocalLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> 
 }
 
 /** A click the page handles itself: the main button, no key held, no other target, nobody else handled it. */
-export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return (
     event.button === 0 &&
     !event.defaultPrevented &&
