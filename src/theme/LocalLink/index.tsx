@@ -10,8 +10,8 @@ export interface LocalLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> 
   /**
    * False for a link to a page whose data is large (the templates page carries the highlighted code of every
    * template): Gatsby's links fetch and parse the target's page data on the main thread once they have been in
-   * view for a while, for this page a task of some 10 ms (40 ms and more on a slow phone) on every visit to a page
-   * with the link. The link then fetches it when it is followed, still without reloading the page.
+   * view for a while, for this page a task of about 160 ms with the CPU slowed 4× (as Lighthouse's phone) on every
+   * visit to a page with the link. The link then fetches it when it is followed, still without reloading the page.
    */
   prefetch?: boolean;
 }
