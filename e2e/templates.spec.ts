@@ -287,6 +287,22 @@ test('the copy button copies a template file and says Copied', async ({ page, co
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(source.replace(/\n$/, ''));
 });
 
+test('the code below a preview stays where the reader sees it while the preview loads and grows', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await gotoHydrated(page, '/templates/');
+  const preview = page.locator('[data-template-preview="filter-pad"]');
+  const reserved = (await preview.boundingBox())?.height ?? 0;
+  const code = page.locator('article#filter-pad figure', { hasText: 'filter-pad/FilterPad.tsx' });
+  // The first line of the code near the top of the window, the bottom of the preview (not loaded yet) above it.
+  const top = await code.evaluate((figure) => figure.getBoundingClientRect().top + window.scrollY);
+  await page.evaluate((y) => window.scrollTo(0, y - 200), top);
+  await expect.poll(async () => (await preview.boundingBox())?.height ?? 0).toBeGreaterThan(reserved);
+  // The browser's scroll anchoring moved the page by as much as the preview grew.
+  expect(await code.evaluate((figure) => Math.round(figure.getBoundingClientRect().top))).toBe(200);
+});
+
 test('focus on the code below a preview stays in view while the preview loads and grows, on a phone', async ({
   page,
 }) => {
