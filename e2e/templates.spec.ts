@@ -287,10 +287,28 @@ test('the copy button copies a template file and says Copied', async ({ page, co
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(source.replace(/\n$/, ''));
 });
 
-test('the code below a preview stays where the reader sees it while the preview loads and grows', async ({
+for (const prefix of ['', '/ja']) {
+  test(`on a wide screen no preview grows when it loads (${prefix || '/'})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await gotoHydrated(page, `${prefix}/templates/`);
+    const previews = page.locator('[data-template-preview]');
+    await expect(previews).toHaveCount(3);
+    for (const preview of await previews.all()) {
+      const name = await preview.getAttribute('data-template-preview');
+      const reserved = (await preview.boundingBox())?.height ?? 0;
+      await preview.scrollIntoViewIfNeeded();
+      // Loaded: the template's own controls are in it (before, at most the loader's status).
+      await expect(preview.locator(':scope > :not([role="status"])').first(), `${name} loads`).toBeAttached();
+      const loaded = (await preview.boundingBox())?.height ?? 0;
+      expect(loaded, `${name}: ${reserved} px kept, ${loaded} px loaded`).toBeLessThanOrEqual(reserved + 1);
+    }
+  });
+}
+
+test('the code below a preview stays where the reader sees it while the preview loads and grows, on a phone', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, '/templates/');
   const preview = page.locator('[data-template-preview="filter-pad"]');
   const reserved = (await preview.boundingBox())?.height ?? 0;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from '../i18n/react';
 import { CodeBlock } from '../theme/CodeBlock';
 import { useNearViewport } from '../theme/hooks/useNearViewport';
@@ -48,7 +48,12 @@ function Preview({ template, className }: { template: GalleryTemplate; className
     [nearRef, keepFocusRef],
   );
   return (
-    <div ref={ref} className={className} data-template-preview={template.name}>
+    <div
+      ref={ref}
+      className={className}
+      data-template-preview={template.name}
+      style={{ '--preview-wide-height': `${template.wideHeight}rem` } as CSSProperties}
+    >
       {near && <LazyComponent load={template.load} props={{}} />}
     </div>
   );
