@@ -240,16 +240,18 @@ export class LocalSearchEngine {
    */
   static fromShipped(shipped: ShippedIndex, parts?: IndexParts): LocalSearchEngine {
     if (
-      shipped.format !== 6 ||
+      shipped.format !== 7 ||
       !Array.isArray(shipped.terms) ||
       !Array.isArray(shipped.counts) ||
       !Array.isArray(shipped.headings) ||
       !Array.isArray(shipped.contentLengths) ||
       !Array.isArray(shipped.keywordTerms) ||
+      !Array.isArray(shipped.headingLengths) ||
+      !Array.isArray(shipped.averageLengths) ||
       !Array.isArray(shipped.parts?.postings)
     ) {
       throw new Error(
-        `Search: the ${String(shipped.language)} index has format ${String(shipped.format)}, this page reads format 6; reload the page`,
+        `Search: the ${String(shipped.language)} index has format ${String(shipped.format)}, this page reads format 7; reload the page`,
       );
     }
     const texts = shipped.counts.reduce((total, count) => total + count, 0);

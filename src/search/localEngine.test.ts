@@ -224,13 +224,13 @@ describe('the search worker handler', () => {
       { type: 'error', message: expect.stringMatching(/JSON/) },
       {
         type: 'error',
-        message: expect.stringMatching(/format 3, this page reads format 6; reload the page/),
+        message: expect.stringMatching(/format 3, this page reads format 7; reload the page/),
       },
     ]);
     handle({ type: 'search', id: 1, requests: [request] });
     await settle();
     expect(posted).toEqual([
-      { type: 'error', id: 1, message: expect.stringMatching(/format 3, this page reads format 6/) },
+      { type: 'error', id: 1, message: expect.stringMatching(/format 3, this page reads format 7/) },
     ]);
   });
 

@@ -123,13 +123,48 @@ describe('shipEngineIndex', () => {
     for (const compact of [english, japanese]) {
       const built = new LocalSearchEngine(compact);
       const { index, parts } = shipEngineIndex(compact);
-      expect(index.format).toBe(6);
+      expect(index.format).toBe(7);
       expect(parts.texts).toEqual(compact.texts);
       expect(parts.headings).toEqual(compact.headings.map((heading) => [heading[2], heading[3]]));
       const loaded = LocalSearchEngine.fromShipped(JSON.parse(JSON.stringify(index)), parts);
       expect(canonicalIndex(loaded.serialize())).toBe(canonicalIndex(built.serialize()));
       expect(loaded.records).toEqual(built.records);
     }
+  });
+
+  it('ships the field lengths, which the check covers, and places texts under headings that have none', () => {
+    // "Installation" and "Options" have no texts of their own: the texts after them are those of the next heading.
+    const sparse: CompactIndex = {
+      ...english,
+      headings: [
+        [0, 1, 'Knob', '', -1],
+        [0, 2, 'Installation', 'installation', 0],
+        [0, 2, 'Options', 'options', 0],
+        [0, 3, 'Knob track colours', 'track', 2],
+        [1, 1, 'useMIDIInput', '', -1],
+      ],
+      ...groupContents(5, [
+        [0, 'A rotary control that keeps a value between min and max.'],
+        [3, 'The track and the pointer take the accent colour.'],
+        [3, 'The track takes the accent colour.'],
+        [4, 'Listens to MIDI input messages from the device the reader picks.'],
+      ]),
+    };
+    const built = new LocalSearchEngine(sparse).serialize();
+    const { index, parts } = shipEngineIndex(sparse);
+    // Per heading: title, its record's path ("Components", "Knob", "Options"), its texts' path (those and the title,
+    // "knob" counted once).
+    expect(index.headingLengths.slice(9, 12)).toEqual([3, 3, 5]);
+    expect(index.averageLengths).toEqual(built.averageFieldLength);
+    const loaded = (changed: (shipped: ShippedIndex) => void) => {
+      const copy = JSON.parse(JSON.stringify(index)) as ShippedIndex;
+      changed(copy);
+      return canonicalIndex(LocalSearchEngine.fromShipped(copy, parts).serialize());
+    };
+    expect(loaded(() => undefined)).toBe(canonicalIndex(built));
+    // A length or mean shipped wrong loads another index, which the build's check refuses.
+    expect(loaded((copy) => (copy.headingLengths[11] = 6))).not.toBe(canonicalIndex(built));
+    expect(loaded((copy) => (copy.averageLengths[1] = 1))).not.toBe(canonicalIndex(built));
   });
 
   it('answers every query as the engine built from the texts does', () => {

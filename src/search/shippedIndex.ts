@@ -13,7 +13,7 @@ import { keywordsText, type CompactIndex } from './records';
  * - `<locale>.json` (ShippedIndex): pages; headings without their text; the vocabulary; the terms of every
  *   heading and page category by number (the title and path fields repeat heading text in every record under it,
  *   so their postings are rebuilt from these, not shipped), and of every page's keywords (searched with its top
- *   heading, never shown: their text is not shipped); each text's length in terms.
+ *   heading, never shown: their text is not shipped); the length of every field in terms, and their means.
  * - `<locale>.postings.<id>.<n>.json`: the postings of the content field for a range of terms; a query fetches
  *   the ranges of the terms it matches (exact, prefix and fuzzy, as MiniSearch finds them).
  * - `<locale>.texts.<id>.<n>.json` and `<locale>.headings.<id>.<n>.json`: the texts and the headings' text and
@@ -22,7 +22,7 @@ import { keywordsText, type CompactIndex } from './records';
  * `shipIndex` checks that what the browser rebuilds with every part is exactly the index the engine builds.
  */
 export interface ShippedIndex extends Omit<CompactIndex, 'format' | 'texts' | 'headings' | 'keywords'> {
-  format: 6;
+  format: 7;
   /** [page, level 1–6, parent heading (-1 for none)]; the text and anchor are in the headings parts. */
   headings: [page: number, level: number, parent: number][];
   parts: PartStarts;
@@ -36,6 +36,14 @@ export interface ShippedIndex extends Omit<CompactIndex, 'format' | 'texts' | 'h
   keywordTerms: number[][];
   /** Each text's length as the engine counts it (its distinct terms), which ranking needs for every hit. */
   contentLengths: number[];
+  /**
+   * Per heading, three lengths: its record's title and path fields, and the path field of the records of its texts
+   * (see headingLengths). Worked out by the build, since they walk every heading's chain of parents: the browser
+   * would spend more time on that than on the rest of loading.
+   */
+  headingLengths: number[];
+  /** The mean length of each field (title, path, content, keywords) over the records, as the engine has it. */
+  averageLengths: number[];
 }
 
 /** The kinds of parts: each a list cut into buckets of consecutive items, a file each. */
@@ -280,68 +288,180 @@ interface Walks {
   onPage: number[][];
 }
 
+/** Where a record's fields come from: its levels' headings, its heading's texts, its page's top heading. */
+interface Layout {
+  /** Per heading, the heading that gives each hierarchy level (see levelHeadings). */
+  levels: Int32Array;
+  /** Per heading: the number of its first text's record. */
+  firstText: Int32Array;
+  /** Per page: its top heading, the first (whose record has the page's keywords); -1 for a page without one. */
+  pageTop: Int32Array;
+}
+
+function layoutOf({ headings, counts, pages }: ShippedIndex): Layout {
+  const firstText = new Int32Array(headings.length);
+  const pageTop = new Int32Array(pages.length).fill(-1);
+  let text = headings.length;
+  for (let heading = 0; heading < headings.length; heading += 1) {
+    firstText[heading] = text;
+    text += counts[heading] ?? 0;
+    const page = (headings[heading] as ShippedIndex['headings'][number])[0];
+    if (pageTop[page] === -1) pageTop[page] = heading;
+  }
+  return { levels: levelHeadings(headings), firstText, pageTop };
+}
+
+/** Marks `terms` with `stamp` in `marks`; returns how many were not marked with it yet (distinct terms, once). */
+function countNew(marks: Uint32Array, terms: number[] | undefined, stamp: number): number {
+  let count = 0;
+  if (!terms) return 0;
+  for (let index = 0; index < terms.length; index += 1) {
+    const term = terms[index] as number;
+    if (marks[term] === stamp) continue;
+    marks[term] = stamp;
+    count += 1;
+  }
+  return count;
+}
+
+/** The terms of hierarchy level `level` of `heading`'s record (those of the heading that gives it). */
+function levelTerms(
+  { headingTerms }: Pick<ShippedIndex, 'headingTerms'>,
+  levels: Int32Array,
+  heading: number,
+  level: number,
+): number[] | undefined {
+  const source = levels[heading * 7 + level] ?? -1;
+  return source < 0 ? undefined : headingTerms[source];
+}
+
+/**
+ * The build's side of ShippedIndex.headingLengths: per heading, the distinct terms of its title (its own level's
+ * heading), of its record's path (the category and the levels above it) and of its texts' path (the category and
+ * every level).
+ */
+export function headingLengths(
+  shipped: Pick<ShippedIndex, 'headings' | 'headingTerms' | 'pageTerms' | 'terms'>,
+): number[] {
+  const { headings, pageTerms } = shipped;
+  const levels = levelHeadings(headings);
+  const marks = new Uint32Array(shipped.terms.length);
+  const lengths: number[] = [];
+  let stamp = 0;
+  for (let id = 0; id < headings.length; id += 1) {
+    const [page, level] = headings[id] as ShippedIndex['headings'][number];
+    stamp += 1;
+    let above = countNew(marks, pageTerms[page], stamp);
+    for (let each = 1; each < level; each += 1)
+      above += countNew(marks, levelTerms(shipped, levels, id, each), stamp);
+    let path = above;
+    for (let each = level; each <= 6; each += 1)
+      path += countNew(marks, levelTerms(shipped, levels, id, each), stamp);
+    stamp += 1;
+    lengths.push(countNew(marks, levelTerms(shipped, levels, id, level), stamp), above, path);
+  }
+  return lengths;
+}
+
+/**
+ * The build's side of ShippedIndex.averageLengths, given every record's field lengths in record order. MiniSearch
+ * keeps a running mean, record after record: the same sums in the same order give the same floats. The keywords'
+ * mean is over the records that have them (see setKeywordsMean).
+ */
+export function averageLengths(recordLengths: number[][]): number[] {
+  const average = [0, 0, 0];
+  recordLengths.forEach((length, record) => {
+    for (let field = 0; field < 3; field += 1) {
+      average[field] = ((average[field] ?? 0) * record + (length[field] ?? 0)) / (record + 1);
+    }
+  });
+  const keywords = keywordsMean(recordLengths);
+  return keywords === undefined ? average : [...average, keywords];
+}
+
 /**
  * The title and path fields of every record, as engine.ts indexes them: a heading's record has the heading as
  * title and the page's category and the levels above it as path; a text's record has the category and every level
  * as path (and the text as content); a page's top heading's record has the page's keywords, if any, as keywords.
- * Their lengths, which ranking needs for every record, are counted when the index loads; a term's postings in them
- * are made the first time a search reads the term (TermPostings), from the terms of the headings, categories and
- * keywords, so loading does not build the postings of the thousands of terms no search reads.
+ * Their lengths, which ranking needs for every record it scores, come with the index (headingLengths,
+ * contentLengths) and are put together per record when first read. A term's postings in these fields are made
+ * the first time a search reads the term (TermPostings), from the terms of the headings, categories and keywords,
+ * so loading does not build the postings of the thousands of terms no search reads.
  */
 class HeadingFields {
-  /** Per heading, the heading that gives each hierarchy level (see levelHeadings). */
-  private readonly levels: Int32Array;
-  /** Per heading: the number of its first text's record. */
-  private readonly firstText: number[] = [];
-  /** Per page: its top heading, the first (whose record has the page's keywords). */
-  private readonly pageTop: number[] = [];
-  /** Scratch marks, one per term and heading, for the counting and search below (see `mark`). */
-  private readonly termMarks: Uint32Array;
-  private readonly headingMarks: Uint32Array;
-  private stamp = 0;
-  /** What postingsOf walks, made for the first search that reads a term (see `structure`). */
+  /** Made when first needed: for the first record's lengths read, the first term's postings (see `structure`). */
+  private layoutMade: Layout | null = null;
   private walks: Walks | null = null;
-  /**
-   * Per record, [title, path, content] lengths (distinct terms), in record order, and the keywords' for a page's
-   * top heading with keywords (MiniSearch has no length for a field a record does not have).
-   */
-  readonly lengths: number[][] = [];
+  /** Scratch marks, one per term and heading, for the counting and search below (see `mark`). */
+  private termMarksMade: Uint32Array | null = null;
+  private headingMarksMade: Uint32Array | null = null;
+  private stamp = 0;
+  /** Per record, as first read (see lengthsOf). */
+  private readonly recordLengths: number[][] = [];
+  /** How many records the index has: its headings', then its texts'. */
+  readonly recordCount: number;
 
   constructor(private readonly shipped: ShippedIndex) {
-    const { headings, pageTerms, keywordTerms, counts, contentLengths } = shipped;
-    this.termMarks = new Uint32Array(shipped.terms.length);
-    this.headingMarks = new Uint32Array(headings.length);
-    this.levels = levelHeadings(headings);
-    const pathLengths: number[] = [];
-    for (let id = 0; id < headings.length; id += 1) {
-      const [page, level] = headings[id] as ShippedIndex['headings'][number];
-      const inPath = this.mark();
-      let above = this.countNew(pageTerms[page], inPath);
-      for (let each = 1; each < level; each += 1) above += this.countNew(this.levelTerms(id, each), inPath);
-      let path = above;
-      for (let each = level; each <= 6; each += 1) path += this.countNew(this.levelTerms(id, each), inPath);
-      pathLengths[id] = path;
-      const lengths = [this.countNew(this.levelTerms(id, level), this.mark()), above, 0];
-      if (this.pageTop[page] === undefined) {
-        this.pageTop[page] = id;
-        const keywords = keywordTerms[page];
-        if (keywords && keywords.length > 0) lengths.push(this.countNew(keywords, this.mark()));
+    this.recordCount = shipped.headings.length + shipped.contentLengths.length;
+  }
+
+  /**
+   * The [title, path, content] lengths (distinct terms) of a record, and the keywords' for a page's top heading
+   * with keywords (MiniSearch has no length for a field a record does not have).
+   */
+  lengthsOf(record: number): number[] {
+    const made = this.recordLengths[record];
+    if (made) return made;
+    const { headings, headingLengths, contentLengths, keywordTerms } = this.shipped;
+    let lengths: number[];
+    if (record < headings.length) {
+      lengths = [headingLengths[record * 3] ?? 0, headingLengths[record * 3 + 1] ?? 0, 0];
+      const page = (headings[record] as ShippedIndex['headings'][number])[0];
+      const keywords = keywordTerms[page];
+      if (this.layout().pageTop[page] === record && keywords && keywords.length > 0) {
+        lengths.push(countNew(this.termMarks(), keywords, this.mark()));
       }
-      this.lengths.push(lengths);
+    } else {
+      const heading = this.headingOfText(record);
+      lengths = [0, headingLengths[heading * 3 + 2] ?? 0, contentLengths[record - headings.length] ?? 0];
     }
-    let text = 0;
-    counts.forEach((count, heading) => {
-      this.firstText[heading] = headings.length + text;
-      for (let taken = 0; taken < count; taken += 1, text += 1) {
-        this.lengths.push([0, pathLengths[heading] ?? 0, contentLengths[text] ?? 0]);
-      }
-    });
+    this.recordLengths[record] = lengths;
+    return lengths;
+  }
+
+  /** The heading whose texts a text's record is among. */
+  private headingOfText(record: number): number {
+    const { firstText } = this.layout();
+    // The last heading whose texts start at or before the record: a heading without texts starts where the next
+    // one does, so the last of those is the one whose texts hold it.
+    let low = 0;
+    let high = firstText.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if ((firstText[middle] as number) <= record) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  }
+
+  private layout(): Layout {
+    this.layoutMade ??= layoutOf(this.shipped);
+    return this.layoutMade;
+  }
+
+  private termMarks(): Uint32Array {
+    this.termMarksMade ??= new Uint32Array(this.shipped.terms.length);
+    return this.termMarksMade;
+  }
+
+  private headingMarks(): Uint32Array {
+    this.headingMarksMade ??= new Uint32Array(this.shipped.headings.length);
+    return this.headingMarksMade;
   }
 
   /** The terms of hierarchy level `level` of `heading`'s record (those of the heading that gives it). */
   private levelTerms(heading: number, level: number): number[] | undefined {
-    const source = this.levels[heading * 7 + level] ?? -1;
-    return source < 0 ? undefined : this.shipped.headingTerms[source];
+    return levelTerms(this.shipped, this.layout().levels, heading, level);
   }
 
   /**
@@ -380,19 +500,6 @@ class HeadingFields {
     return this.stamp;
   }
 
-  /** Marks `terms` with `stamp`; returns how many were not marked with it yet (distinct terms, counted once). */
-  private countNew(terms: number[] | undefined, stamp: number): number {
-    let count = 0;
-    if (!terms) return 0;
-    for (let index = 0; index < terms.length; index += 1) {
-      const term = terms[index] as number;
-      if (this.termMarks[term] === stamp) continue;
-      this.termMarks[term] = stamp;
-      count += 1;
-    }
-    return count;
-  }
-
   /**
    * `term`'s postings in the title, path and keywords fields: heading records in order, then text records (path
    * only); the keywords' on the pages' top headings.
@@ -409,11 +516,13 @@ class HeadingFields {
     // Only the headings on the pages whose category has it, and those under a heading that has it, can have it
     // in their fields (a record's levels are given by headings up its chain of parents).
     const walks = this.structure();
+    const { firstText, pageTop } = this.layout();
+    const headingMarks = this.headingMarks();
     const seen = this.mark();
     const candidates: number[] = [];
     const take = (id: number) => {
-      if (this.headingMarks[id] === seen) return;
-      this.headingMarks[id] = seen;
+      if (headingMarks[id] === seen) return;
+      headingMarks[id] = seen;
       candidates.push(id);
     };
     for (const page of walks.pages[term] ?? []) for (const id of walks.onPage[page] ?? []) take(id);
@@ -438,13 +547,13 @@ class HeadingFields {
       if (above + own + below > 0 && (counts[id] ?? 0) > 0) texts.push([id, above + own + below]);
     }
     for (const [heading, count] of texts) {
-      const first = this.firstText[heading] as number;
+      const first = firstText[heading] as number;
       const last = first + (counts[heading] as number);
       for (let record = first; record < last; record += 1) path.set(record, count);
     }
     const tops = (walks.keywordPages[term] ?? []).flatMap((page) => {
-      const top = this.pageTop[page];
-      return top === undefined ? [] : [[top, occurrencesIn(keywordTerms[page], term)]];
+      const top = pageTop[page] ?? -1;
+      return top < 0 ? [] : [[top, occurrencesIn(keywordTerms[page], term)]];
     });
     for (const [top, count] of tops.sort(([a], [b]) => (a as number) - (b as number))) {
       keywords.set(top as number, count as number);
@@ -646,24 +755,15 @@ export function loadShippedIndex<T>(
   waiting: (term: number) => void = () => undefined,
 ): TermPostings[] {
   const fields = new HeadingFields(shipped);
-  const { lengths } = fields;
   const state = empty as unknown as MiniSearchState;
-  const records = lengths.length;
+  const records = fields.recordCount;
   state._documentCount = records;
   state._nextId = records;
   // Record numbers are the ids: the same numbers both ways.
   state._documentIds = new RecordMap(records, (record) => record);
   state._idToShortId = state._documentIds as Map<unknown, number>;
-  state._fieldLength = new RecordMap(records, (record) => lengths[record] as number[]);
-  // MiniSearch keeps a running mean, record after record; the same sums in the same order give the same floats.
-  const average = [0, 0, 0];
-  lengths.forEach((length, record) => {
-    for (let field = 0; field < 3; field += 1) {
-      average[field] = ((average[field] ?? 0) * record + (length[field] ?? 0)) / (record + 1);
-    }
-  });
-  state._avgFieldLength = average;
-  setKeywordsMean(empty, lengths);
+  state._fieldLength = new RecordMap(records, (record) => fields.lengthsOf(record));
+  state._avgFieldLength = [...shipped.averageLengths];
   state._dirtCount = 0;
   const terms = shipped.terms.map((_, id) => {
     const data = new TermPostings(id);
@@ -682,20 +782,26 @@ export function loadShippedIndex<T>(
  * with keywords). MiniSearch's running mean counts every record before the last that has the field, as if the
  * others had it empty: the mean would shrink as the site grows, and ranking, which compares a record's length with
  * the mean, would weigh keywords a little less with every page. Called once the index is built or loaded, so the
- * index built from the texts and the one the browser loads agree. `recordLengths`: every record's field lengths, in
- * record order, if at hand (else read from the index).
+ * index built from the texts and the one the browser loads agree (the build works out the shipped means the same
+ * way, see averageLengths).
  */
-export function setKeywordsMean<T>(miniSearch: MiniSearch<T>, recordLengths?: Iterable<number[]>): void {
+export function setKeywordsMean<T>(miniSearch: MiniSearch<T>): void {
   const state = miniSearch as unknown as MiniSearchState;
+  const mean = keywordsMean(state._fieldLength.values());
+  if (mean !== undefined) state._avgFieldLength[FIELDS.keywords] = mean;
+}
+
+/** The mean length of the keywords field over the records that have one (see setKeywordsMean); none without. */
+function keywordsMean(recordLengths: Iterable<number[]>): number | undefined {
   let total = 0;
   let count = 0;
-  for (const lengths of recordLengths ?? state._fieldLength.values()) {
+  for (const lengths of recordLengths) {
     const length = lengths[FIELDS.keywords];
     if (length === undefined) continue;
     total += length;
     count += 1;
   }
-  if (count > 0) state._avgFieldLength[FIELDS.keywords] = total / count;
+  return count > 0 ? total / count : undefined;
 }
 
 /** Terms in order, by number in `terms`; an unknown term is a build error. */
@@ -747,21 +853,28 @@ export function shipIndex(
     texts: compact.texts,
     headings: compact.headings.map(([, , text, anchor]) => [text, anchor]),
   };
+  const headingTerms = compact.headings.map((heading, id) =>
+    termNumbers(numbers, tokenize(heading[2]), `heading ${id} ("${heading[2]}")`),
+  );
+  const pageTerms = compact.pages.map((page) =>
+    termNumbers(numbers, tokenize(page[1]), `the category of ${page[0]} ("${page[1]}")`),
+  );
+  const headings = compact.headings.map(([page, level, , , parent]): ShippedIndex['headings'][number] => [
+    page,
+    level,
+    parent,
+  ]);
   const index: ShippedIndex = {
-    format: 6,
+    format: 7,
     language: compact.language,
     version: compact.version,
     pages: compact.pages,
-    headings: compact.headings.map(([page, level, , , parent]) => [page, level, parent]),
+    headings,
     counts: compact.counts,
     parts: partStarts(parts, (heading) => compact.headings[heading]?.[0] ?? -1),
     terms,
-    headingTerms: compact.headings.map((heading, id) =>
-      termNumbers(numbers, tokenize(heading[2]), `heading ${id} ("${heading[2]}")`),
-    ),
-    pageTerms: compact.pages.map((page) =>
-      termNumbers(numbers, tokenize(page[1]), `the category of ${page[0]} ("${page[1]}")`),
-    ),
+    headingTerms,
+    pageTerms,
     keywordTerms: compact.pages.map(([path], page) => {
       const text = keywordsText(compact.keywords[page]);
       const terms = text === undefined ? [] : tokenize(text);
@@ -772,6 +885,13 @@ export function shipIndex(
       return termNumbers(numbers, terms, `the keywords of ${path}`);
     }),
     contentLengths,
+    headingLengths: headingLengths({ headings, headingTerms, pageTerms, terms }),
+    averageLengths: [],
   };
+  // Every record's lengths as the browser puts them together, so that the check of shipEngineIndex covers them.
+  const fields = new HeadingFields(index);
+  index.averageLengths = averageLengths(
+    Array.from({ length: fields.recordCount }, (_, record) => fields.lengthsOf(record)),
+  );
   return { index, parts };
 }
