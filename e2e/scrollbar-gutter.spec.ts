@@ -1,0 +1,66 @@
+import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../playwright.config';
+
+/**
+ * Where scrollbars take room (desktop Windows and Linux), the page keeps that room whether it scrolls or not, so the
+ * centred layout never moves sideways: not while a page grows taller than the window as it loads (Lighthouse saw
+ * the API page shift by 0.011 that way), not from a short page to a long one, not when the search modal stops the
+ * page scrolling. Playwright hides scrollbars in headless Chromium; these tests start one that shows them.
+ */
+
+const WIDE = 1280;
+
+async function withScrollbars(run: (browser: Browser) => Promise<void>) {
+  const browser = await chromium.launch({
+    ...chromiumLaunchOptions,
+    ignoreDefaultArgs: ['--hide-scrollbars'],
+  });
+  try {
+    await run(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Where the page's centred parts sit: the navbar's width, the main column's left edge. */
+const layout = (page: Page) =>
+  page.evaluate(() => ({
+    navbar: document.getElementById('site-navbar')?.getBoundingClientRect().width,
+    main: document.querySelector('main > *')?.getBoundingClientRect().left,
+  }));
+
+for (const sitePath of ['/', '/docs/api/react/variables/Knob/', '/ja/docs/']) {
+  test(`${sitePath}: the layout is the same whether the page is taller than the window or not`, async ({
+    baseURL,
+  }) => {
+    await withScrollbars(async (browser) => {
+      const page = await browser.newPage({ baseURL, viewport: { width: WIDE, height: 700 } });
+      await page.goto(sitePath);
+      const scrolling = await layout(page);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollHeight > innerHeight),
+        'the page is taller than the window',
+      ).toBe(true);
+      // A scrollbar takes room here: the navbar, across the page, is narrower than the window.
+      expect(scrolling.navbar).toBeLessThan(WIDE);
+      // The window taller than the page: nothing to scroll.
+      await page.setViewportSize({ width: WIDE, height: 8000 });
+      expect(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight)).toBe(true);
+      expect(await layout(page)).toEqual(scrolling);
+    });
+  });
+}
+
+test('opening search does not move the page behind the modal', async ({ baseURL }) => {
+  await withScrollbars(async (browser) => {
+    const page = await browser.newPage({ baseURL, viewport: { width: WIDE, height: 700 } });
+    await page.goto('/docs/');
+    await expect(page.locator('button.navbar-search[data-ready]')).toBeVisible();
+    const before = await layout(page);
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Input')).toBeVisible();
+    // The modal stops the page scrolling (DocSearch hides the body's overflow).
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    expect(await layout(page)).toEqual(before);
+  });
+});
