@@ -129,8 +129,11 @@ export function bucketStarts(
   return sizes.length === 0 ? [] : starts;
 }
 
-/** The bucket holding item `item` (starts ascending, the first 0). */
-export function bucketOf(starts: number[], item: number): number {
+/**
+ * The bucket holding item `item` (starts ascending, the first 0): the last bucket starting at or before it, so of
+ * buckets starting at the same item (empty ones), the last.
+ */
+export function bucketOf(starts: ArrayLike<number>, item: number): number {
   let low = 0;
   let high = starts.length - 1;
   while (low < high) {
@@ -431,17 +434,9 @@ class HeadingFields {
 
   /** The heading whose texts a text's record is among. */
   private headingOfText(record: number): number {
-    const { firstText } = this.layout();
     // The last heading whose texts start at or before the record: a heading without texts starts where the next
     // one does, so the last of those is the one whose texts hold it.
-    let low = 0;
-    let high = firstText.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if ((firstText[middle] as number) <= record) low = middle;
-      else high = middle - 1;
-    }
-    return low;
+    return bucketOf(this.layout().firstText, record);
   }
 
   private layout(): Layout {
