@@ -64,3 +64,28 @@ test('opening search does not move the page behind the modal', async ({ baseURL 
     expect(await layout(page)).toEqual(before);
   });
 });
+
+/** The API pages whose tables were widest for the article (a long type and a name with its badge). */
+const WIDE_TABLES = [
+  '/docs/api/react/interfaces/KnobProps/',
+  '/docs/api/react/interfaces/SliderProps/',
+  '/docs/api/web-components/',
+  '/ja/docs/api/react/interfaces/SliderProps/',
+];
+
+test('with a scrollbar at 1280 px, every API table fits the article instead of scrolling sideways', async ({
+  baseURL,
+}) => {
+  await withScrollbars(async (browser) => {
+    const page = await browser.newPage({ baseURL, viewport: { width: WIDE, height: 800 } });
+    for (const sitePath of WIDE_TABLES) {
+      await page.goto(sitePath);
+      const overflowing = await page.evaluate(() =>
+        [...document.querySelectorAll('article table')]
+          .filter((table) => table.scrollWidth > table.clientWidth)
+          .map((table) => `${table.scrollWidth} > ${table.clientWidth}`),
+      );
+      expect(overflowing, sitePath).toEqual([]);
+    }
+  });
+});
