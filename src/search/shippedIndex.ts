@@ -343,7 +343,7 @@ function levelTerms(
  * heading), of its record's path (the category and the levels above it) and of its texts' path (the category and
  * every level).
  */
-export function headingLengths(
+function headingLengths(
   shipped: Pick<ShippedIndex, 'headings' | 'headingTerms' | 'pageTerms' | 'terms'>,
 ): number[] {
   const { headings, pageTerms } = shipped;
@@ -371,7 +371,7 @@ export function headingLengths(
  * keeps a running mean, record after record: the same sums in the same order give the same floats. The keywords'
  * mean is over the records that have them (see setKeywordsMean).
  */
-export function averageLengths(recordLengths: number[][]): number[] {
+function averageLengths(recordLengths: number[][]): number[] {
   const average = [0, 0, 0];
   recordLengths.forEach((length, record) => {
     for (let field = 0; field < 3; field += 1) {
