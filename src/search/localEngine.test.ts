@@ -14,7 +14,8 @@ import {
 } from './workerEngine';
 
 /** A paragraph long enough to fill a text bucket of its own, about `word`. */
-const long = (word: string) => `${word} ${'filler words for length '.repeat(180)}`;
+/** A text longer than a texts bucket may hold (TEXTS_BUCKET_MOST_BYTES): a bucket of its own. */
+const long = (word: string) => `${word} ${'filler words for length '.repeat(360)}`;
 
 const index: CompactIndex = {
   format: 3,
@@ -26,7 +27,7 @@ const index: CompactIndex = {
     [0, 1, 'Knob', '', -1],
     [0, 2, 'Styling', 'styling', 0],
   ],
-  // Buckets (a few kilobytes each): [detents], [rotary, gradient], [pointer].
+  // Buckets: [detents], [rotary], [gradient], [pointer]; one page, so each long text ends a bucket by its size.
   ...groupContents(2, [
     [0, long('detents')],
     [0, 'A rotary control that keeps a value between min and max.'],
@@ -136,9 +137,9 @@ describe('the search worker handler', () => {
       '/docs/components/knob/#styling',
     ]);
     expect(results.map((result) => result.hits[0]?.content)).toEqual([index.texts[1], index.texts[3]]);
-    // The hits' texts are in the second and third buckets; the first was not fetched.
-    expect(starts).toEqual([0, 1, 3]);
-    expect(textsAsked(server.asked).sort()).toEqual([1, 2].map(textFile));
+    // The hits' texts are in the second and fourth buckets; the first and third were not fetched.
+    expect(starts).toEqual([0, 1, 2, 3]);
+    expect(textsAsked(server.asked).sort()).toEqual([1, 3].map(textFile));
     // The postings and headings the queries needed came too, each file once.
     expect(server.asked.some((file) => file.includes('.postings.'))).toBe(true);
     expect(server.asked.some((file) => file.includes('.headings.'))).toBe(true);

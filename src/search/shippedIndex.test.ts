@@ -5,7 +5,7 @@ import MiniSearch from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import { describe, expect, it } from 'vitest';
 import { LocalSearchEngine, shipEngineIndex } from './engine';
-import { groupContents, type CompactIndex } from './records';
+import { contentsOf, groupContents, type CompactIndex } from './records';
 import { readShippedIndex, writeShippedIndex } from './shippedFiles';
 import {
   bucketItems,
@@ -23,6 +23,7 @@ import {
   partStarts,
   radixTree,
   shipIndex,
+  TEXTS_BUCKET_MOST_BYTES,
   utf8Length,
   type IndexParts,
   type ShippedIndex,
@@ -435,6 +436,9 @@ describe('buckets', () => {
     expect(bucketStarts([], 6)).toEqual([]);
     // Only where a bucket may start: here at even items.
     expect(bucketStarts(sizes, 6, (item) => item % 2 === 0)).toEqual([0, 2, 4]);
+    // Or anywhere before a bucket would pass 7: the last item (8 on its own) starts one at an odd item.
+    expect(bucketStarts(sizes, 6, (item) => item % 2 === 0, 7)).toEqual([0, 2, 4, 5]);
+    expect(bucketStarts([9, 9], 1000, () => false, 7)).toEqual([0, 1]);
     const starts = [0, 2, 3, 5];
     expect([0, 1, 2, 3, 4, 5, 6].map((item) => bucketOf(starts, item))).toEqual([0, 0, 1, 2, 2, 3, 3]);
     expect(bucketItems(['a', 'b', 'c', 'd', 'e', 'f'], starts, 1)).toEqual(['c']);
@@ -452,15 +456,15 @@ describe('buckets', () => {
     const bytes = (parts: IndexParts) =>
       parts.headings.reduce((total, heading) => total + utf8Length(JSON.stringify(heading)), 0);
     // Every heading on a page of its own, so that a bucket may start anywhere.
-    const pageOf = (heading: number) => heading;
+    const pageOf = (parts: IndexParts) => parts.headings.map((_, heading) => heading);
     const small = withHeadings(300);
     const large = withHeadings(400);
     expect(bytes(small)).toBeLessThanOrEqual(ONE_HEADINGS_BUCKET_BYTES);
     expect(bytes(large)).toBeGreaterThan(ONE_HEADINGS_BUCKET_BYTES);
-    expect(partStarts(small, pageOf).headings).toEqual([0]);
-    const starts = partStarts(large, pageOf).headings;
+    expect(partStarts(small, pageOf(small), []).headings).toEqual([0]);
+    const starts = partStarts(large, pageOf(large), []).headings;
     expect(starts.length).toBe(Math.ceil(bytes(large) / PART_BUCKET_BYTES.headings));
-    expect(partStarts(withHeadings(0), pageOf).headings).toEqual([]);
+    expect(partStarts(withHeadings(0), [], []).headings).toEqual([]);
     // The site's own fixture: one bucket; grown sixty times: several.
     expect(shipEngineIndex(english).index.parts.headings).toEqual([0]);
     expect(shipEngineIndex(grown(english, 60)).index.parts.headings.length).toBeGreaterThan(1);
@@ -471,6 +475,33 @@ describe('buckets', () => {
     for (const start of index.parts.headings.slice(1)) {
       expect(index.headings[start]?.[0]).not.toBe(index.headings[start - 1]?.[0]);
     }
+  });
+
+  it('end a page’s texts with the page, unless they would pass the most a texts bucket holds', () => {
+    // A text of `bytes` bytes as JSON (its quotes included).
+    const text = (bytes: number) => 'x'.repeat(bytes - 2);
+    const sized = (bytes: number[]): IndexParts => ({ postings: [], texts: bytes.map(text), headings: [] });
+    const least = PART_BUCKET_BYTES.texts;
+    const most = TEXTS_BUCKET_MOST_BYTES;
+    // Pages 0, 1 and 2: page 0 fills a bucket; page 1, small, shares one with page 2, until page 2's texts pass
+    // the most a bucket holds and go on in the next.
+    const page0 = [least / 2, least / 2, least / 2];
+    const page1 = [least / 4];
+    const perBucket = Math.floor((most - least / 4) / (least / 2));
+    const page2 = Array.from({ length: perBucket + 2 }, () => least / 2);
+    const pages = [...page0.map(() => 0), ...page1.map(() => 1), ...page2.map(() => 2)];
+    const { texts } = partStarts(sized([...page0, ...page1, ...page2]), [], pages);
+    expect(texts).toEqual([0, page0.length, page0.length + page1.length + perBucket]);
+    // The site's fixture grown: every bucket starts a page, or follows one that had no room for its first text.
+    const { index, parts } = shipEngineIndex(grown(english, 60));
+    const pageOfText = contentsOf(grown(english, 60)).map(([heading]) => index.headings[heading]?.[0]);
+    const bytes = parts.texts.map((item) => utf8Length(JSON.stringify(item)));
+    expect(index.parts.texts.length).toBeGreaterThan(2);
+    index.parts.texts.slice(1).forEach((start, bucket) => {
+      const previous = bytes.slice(index.parts.texts[bucket], start).reduce((total, size) => total + size, 0);
+      const full = previous + (bytes[start] ?? 0) > most;
+      expect(full || (pageOfText[start] !== pageOfText[start - 1] && previous >= least)).toBe(true);
+    });
   });
 
   it('are named after every part, so another build’s parts have other names', () => {
