@@ -89,3 +89,46 @@ test('with a scrollbar at 1280 px, every API table fits the article instead of s
     }
   });
 });
+
+/**
+ * Where the article is narrow, an API table's rows stack instead of scrolling sideways: on a phone, and between the
+ * sidebar's breakpoint and 1,280 px, where the sidebar and the table of contents take their room (the article is
+ * 425 px at 1,000 px). A sideways-scrolling table with nothing in it to focus cannot be scrolled from the keyboard.
+ */
+const NARROW_TABLES = [
+  ...WIDE_TABLES,
+  // A method's signature in its name cell.
+  '/docs/api/web-components/vibrato-knob/',
+  '/docs/api/functions/functions/noteName/',
+  '/ja/docs/api/react/interfaces/KnobProps/',
+];
+
+test('API tables fit the article at every width: where it is narrow their rows stack', async ({
+  baseURL,
+}) => {
+  await withScrollbars(async (browser) => {
+    const page = await browser.newPage({ baseURL });
+    for (const width of [390, 1000, 1100, 1200, WIDE]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const sitePath of NARROW_TABLES) {
+        await page.goto(sitePath);
+        const tables = await page.evaluate(() =>
+          [...document.querySelectorAll('article table')].map((table) => ({
+            overflow:
+              table.scrollWidth > table.clientWidth ? `${table.scrollWidth} > ${table.clientWidth}` : '',
+            stacked: getComputedStyle(table.querySelector('tbody tr') ?? table).display === 'block',
+          })),
+        );
+        expect(tables.length, sitePath).toBeGreaterThan(0);
+        expect(tables.map(({ overflow }) => overflow).filter(Boolean), `${sitePath} at ${width} px`).toEqual(
+          [],
+        );
+        // Stacked below the widest table's columns, in columns at 1280 px.
+        expect(
+          tables.every(({ stacked }) => stacked === width < WIDE),
+          `${sitePath} at ${width} px`,
+        ).toBe(true);
+      }
+    }
+  });
+});
