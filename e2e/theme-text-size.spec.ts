@@ -170,3 +170,34 @@ for (const path of ['/docs/components/knob/', '/ja/docs/components/knob/']) {
     }
   });
 }
+
+/** The size of every icon of the site's own (inline SVG) in document order; 0 × 0 where it is not shown. */
+const iconSizes = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('svg')]
+      .filter((icon) => !icon.closest('.DocSearch, [data-template-preview], article'))
+      .map((icon) => {
+        const { width, height } = icon.getBoundingClientRect();
+        return { width, height };
+      }),
+  );
+
+test('text at 200%: the site’s icons grow with the text', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, '/docs/components/knob/');
+  const usual = await iconSizes(page);
+  await doubleTextSize(page);
+  await gotoHydrated(page, '/docs/components/knob/');
+  const doubled = await iconSizes(page);
+  expect(doubled).toHaveLength(usual.length);
+  // Those shown at both sizes (the navbar keeps some of its items in the drawer at 200%).
+  const both = usual.flatMap((size, index) => {
+    const large = doubled[index];
+    return size.width > 0 && large && large.width > 0 ? [[size, large] as const] : [];
+  });
+  expect(both.length).toBeGreaterThanOrEqual(5);
+  for (const [size, large] of both) {
+    expect(large.width / size.width, `${size.width} px wide, at 200% ${large.width}`).toBeCloseTo(2, 1);
+    expect(large.height / size.height).toBeCloseTo(2, 1);
+  }
+});

@@ -21,7 +21,7 @@ export function AnnouncementBar() {
           title={t('theme:announcement.close')}
           onClick={dismiss}
         >
-          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+          <svg width="1rem" height="1rem" viewBox="0 0 24 24" aria-hidden="true">
             <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
           </svg>
         </button>

@@ -17,7 +17,7 @@ export function BackToTop() {
       aria-hidden={!shown}
       onClick={scrollToTop}
     >
-      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+      <svg width="1.25rem" height="1.25rem" viewBox="0 0 24 24" aria-hidden="true">
         <path fill="currentColor" d="M12 5.6 4.6 13 6 14.4l5-5V20h2V9.4l5 5 1.4-1.4z" />
       </svg>
     </button>

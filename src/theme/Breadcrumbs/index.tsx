@@ -14,7 +14,7 @@ export function Breadcrumbs({ items, activePath }: { items: SidebarItem[]; activ
       <ol>
         <li>
           <LocalLink href="/" className={styles.home} aria-label={t('docs:breadcrumbs.home')}>
-            <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <svg width="0.875rem" height="0.875rem" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path fill="currentColor" d="M12 3 2 12h3v8h6v-6h2v6h6v-8h3z" />
             </svg>
           </LocalLink>

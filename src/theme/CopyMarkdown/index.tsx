@@ -27,7 +27,7 @@ export function CopyMarkdown({ path }: { path: string }) {
   return (
     <div className={styles.wrapper}>
       <button type="button" className={styles.button} data-needs-js="" onClick={copy}>
-        <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <svg width="0.875rem" height="0.875rem" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
             fill="currentColor"
             d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1Zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2Zm0 16H8V7h11v14Z"

@@ -13,8 +13,8 @@ function Caret() {
   return (
     <svg
       className={styles.caretIcon}
-      width="12"
-      height="12"
+      width="0.75rem"
+      height="0.75rem"
       viewBox="0 0 24 24"
       aria-hidden="true"
       focusable="false"

@@ -39,7 +39,7 @@ export function Footer() {
           <FooterLinks links={footer.links} />
         )}
         <div className={styles.bottom}>
-          <svg width="32" height="32" viewBox="0 0 32 32" role="img" aria-label={siteConfig.title}>
+          <svg width="2rem" height="2rem" viewBox="0 0 32 32" role="img" aria-label={siteConfig.title}>
             <circle cx="16" cy="16" r="13" fill="none" stroke="currentColor" strokeWidth="3" />
             <path d="M16 16 L16 5" stroke="var(--color-accent)" strokeWidth="3" strokeLinecap="round" />
           </svg>

@@ -17,7 +17,7 @@ const RIGHT = ITEMS.filter(({ item }) => item.position !== 'left');
 
 function MenuIcon() {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+    <svg width="1.375rem" height="1.375rem" viewBox="0 0 24 24" aria-hidden="true">
       <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
     </svg>
   );
@@ -62,7 +62,7 @@ export function Navbar() {
             </a>
           )}
           <LocalLink href="/" className={styles.brand}>
-            <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+            <svg width="1.75rem" height="1.75rem" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
               <circle cx="16" cy="16" r="13" fill="none" stroke="currentColor" strokeWidth="3" />
               <path d="M16 16 L16 5" stroke="var(--color-accent)" strokeWidth="3" strokeLinecap="round" />
             </svg>

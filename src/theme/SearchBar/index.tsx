@@ -74,7 +74,7 @@ function loadSearch(language: string): Promise<[ModalComponent, RuntimeSearchCon
 
 function SearchIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <svg width="1.125rem" height="1.125rem" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
       <path
         d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
         stroke="currentColor"

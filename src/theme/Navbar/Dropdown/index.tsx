@@ -38,7 +38,13 @@ export function Dropdown({ label, ariaLabel, onOpen, children, className }: Drop
         }}
       >
         {label}
-        <svg className={styles.caret} width="10" height="10" viewBox="0 0 24 24" aria-hidden="true">
+        <svg
+          className={styles.caret}
+          width="0.625rem"
+          height="0.625rem"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+        >
           <path fill="currentColor" d="M4 8h16l-8 9z" />
         </svg>
       </button>

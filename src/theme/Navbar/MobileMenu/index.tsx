@@ -58,7 +58,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
             aria-label={t('theme:navbar.closeMenu')}
             onClick={() => onClose(true)}
           >
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+            <svg width="1.25rem" height="1.25rem" viewBox="0 0 24 24" aria-hidden="true">
               <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
             </svg>
           </button>
