@@ -13,8 +13,7 @@ import {
   type ToWorker,
 } from './workerEngine';
 
-/** A paragraph long enough to fill a text bucket of its own, about `word`. */
-/** A text longer than a texts bucket may hold (TEXTS_BUCKET_MOST_BYTES): a bucket of its own. */
+/** A paragraph about `word`, longer than a texts bucket may hold (TEXTS_BUCKET_MOST_BYTES): a bucket of its own. */
 const long = (word: string) => `${word} ${'filler words for length '.repeat(360)}`;
 
 const index: CompactIndex = {

@@ -493,8 +493,9 @@ describe('buckets', () => {
     const { texts } = partStarts(sized([...page0, ...page1, ...page2]), [], pages);
     expect(texts).toEqual([0, page0.length, page0.length + page1.length + perBucket]);
     // The site's fixture grown: every bucket starts a page, or follows one that had no room for its first text.
-    const { index, parts } = shipEngineIndex(grown(english, 60));
-    const pageOfText = contentsOf(grown(english, 60)).map(([heading]) => index.headings[heading]?.[0]);
+    const compact = grown(english, 60);
+    const { index, parts } = shipEngineIndex(compact);
+    const pageOfText = contentsOf(compact).map(([heading]) => index.headings[heading]?.[0]);
     const bytes = parts.texts.map((item) => utf8Length(JSON.stringify(item)));
     expect(index.parts.texts.length).toBeGreaterThan(2);
     index.parts.texts.slice(1).forEach((start, bucket) => {

@@ -883,6 +883,7 @@ export function shipIndex(
     level,
     parent,
   ]);
+  const headingPages = headings.map(([page]) => page);
   const index: ShippedIndex = {
     format: 7,
     language: compact.language,
@@ -892,8 +893,8 @@ export function shipIndex(
     counts: compact.counts,
     parts: partStarts(
       parts,
-      headings.map(([page]) => page),
-      contentsOf(compact).map(([heading]) => headings[heading]?.[0] ?? -1),
+      headingPages,
+      contentsOf(compact).map(([heading]) => headingPages[heading] ?? -1),
     ),
     terms,
     headingTerms,
