@@ -2,7 +2,8 @@
  * `npm run bench:lighthouse`: Lighthouse 12 (mobile and desktop presets) on the built site, served compressed by the
  * same server as `npm run serve`, in Debian's Chromium. Prints scores and mobile LCP/TBT/CLS per page beside the
  * targets; never passes or fails. `--runs N` shows each figure's median over N runs per page and form factor.
- * Build first (`npm run build`).
+ * Japanese is drawn in a Japanese font, as a reader's system has one (japanese-font.ts; `--no-japanese-font` for the
+ * machine as it is). Build first (`npm run build`).
  */
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +18,7 @@ import {
   type FormFactor,
   type LighthouseResultLike,
 } from './lighthouse-figures';
+import { JAPANESE_FONT_CACHE, japaneseFont } from './japanese-font';
 import { createSiteServer } from './serve';
 
 const publicDir = path.resolve(__dirname, '..', 'public');
@@ -44,12 +46,15 @@ async function main() {
   const server = createSiteServer(publicDir);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const font = japaneseFont(process.argv, JAPANESE_FONT_CACHE);
   const chrome = await launch({
     chromePath: chromiumLaunchOptions.executablePath,
     chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
+    envVars: { ...process.env, ...font.env },
     logLevel: 'silent',
   });
   console.info(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}on ${origin}, Chromium headless`);
+  console.info(`Japanese text in Chromium: ${font.description}`);
   let missed = 0;
   const all: LighthouseResultLike[] = [];
   try {

@@ -2,7 +2,8 @@
  * Prints the site's performance figures beside their targets; never passes or fails. `npm run bench` first times
  * a cold build (`gatsby clean` + `gatsby build`, with peak memory) and two warm rebuilds after a content change;
  * `npm run bench -- --no-build` measures `public/` as it is. The packages must be built (`npm run build:packages`).
- * The search latency is measured in Chromium against the built site, served on a free port.
+ * The search latency is measured in Chromium against the built site, served on a free port, with Japanese drawn in
+ * a Japanese font as a reader's system has one (japanese-font.ts; `--no-japanese-font` for the machine as it is).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { paintTiming } from './paint-timing';
 import { FIRST_LOAD_BUDGET, firstLoadJs, PAGE_TYPES } from './first-load-js';
 import { filesUnder } from './list-files';
 import { gatsbyEnv } from './gatsby-env';
+import { JAPANESE_FONT_CACHE, japaneseFont, type JapaneseFont } from './japanese-font';
 import { measureGatsbyBuild } from './measure-command';
 import { createSiteServer } from './serve';
 
@@ -159,6 +161,9 @@ const LATENCY_WAITS = [
   { wait: 2000, label: '2 s after load', typedAhead: false },
 ];
 
+/** What the benchmarks' Chromium draws Japanese in (see japanese-font.ts), settled once by main(). */
+let font: JapaneseFont = { env: {}, description: 'not settled' };
+
 /**
  * Serves public/ as `npm run serve` does and runs `measure` with a Chromium on it; prints a row instead when
  * Chromium cannot start.
@@ -167,7 +172,8 @@ async function withSiteInChromium(measure: (browser: Browser, baseURL: string) =
   const server = createSiteServer(publicDir);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch(chromiumLaunchOptions).catch((error: Error) => {
+  const launch = { ...chromiumLaunchOptions, env: { ...process.env, ...font.env } };
+  const browser = await chromium.launch(launch).catch((error: Error) => {
     row('Chromium', `not available (${error.message.split('\n')[0] ?? ''})`);
     return null;
   });
@@ -316,6 +322,8 @@ async function main() {
   else await buildFigures();
   if (!existsSync(publicDir)) throw new Error('No public/ folder; run `npm run build` or drop --no-build');
   siteFigures();
+  font = japaneseFont(process.argv, JAPANESE_FONT_CACHE);
+  console.info(`Japanese text in Chromium: ${font.description}`);
   console.info('Local search (Node)');
   searchFigures(publicDir, row);
   await searchLatency();
