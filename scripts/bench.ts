@@ -161,14 +161,14 @@ const LATENCY_WAITS = [
   { wait: 2000, label: '2 s after load', typedAhead: false },
 ];
 
-/** What the benchmarks' Chromium draws Japanese in (see japanese-font.ts), settled once by main(). */
-let font: JapaneseFont = { env: {}, description: 'not settled' };
-
 /**
- * Serves public/ as `npm run serve` does and runs `measure` with a Chromium on it; prints a row instead when
- * Chromium cannot start.
+ * Serves public/ as `npm run serve` does and runs `measure` with a Chromium on it, Japanese drawn in `font`; prints
+ * a row instead when Chromium cannot start.
  */
-async function withSiteInChromium(measure: (browser: Browser, baseURL: string) => Promise<void>) {
+async function withSiteInChromium(
+  font: JapaneseFont,
+  measure: (browser: Browser, baseURL: string) => Promise<void>,
+) {
   const server = createSiteServer(publicDir);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -256,11 +256,11 @@ async function searchOnce(
  * locale's queries run once untimed first: the local server compresses a file the first time it is asked for and
  * the browser starts its processes on its first page, costs of this bench's set-up, not of a cold page.
  */
-async function searchLatency() {
+async function searchLatency(font: JapaneseFont) {
   console.info(
     `Search in Chromium (Ctrl+K on a cold page → first hit; median of ${LATENCY_RUNS} runs per query)`,
   );
-  await withSiteInChromium(async (browser, baseURL) => {
+  await withSiteInChromium(font, async (browser, baseURL) => {
     for (const [locale, { page: sitePath, queries }] of Object.entries(LATENCY_QUERIES)) {
       for (const query of queries) await searchOnce(browser, baseURL, sitePath, 0, query);
       for (const { wait, label, typedAhead } of LATENCY_WAITS) {
@@ -298,11 +298,11 @@ async function searchLatency() {
 const PAINT_RUNS = 5;
 
 /** Real paint timings of the Lighthouse pages (see paint-timing.ts), median of PAINT_RUNS loads each. */
-async function paintFigures() {
+async function paintFigures(font: JapaneseFont) {
   console.info(
     `Paint in Chromium (phone viewport, CPU slowed 4×, local server; median of ${PAINT_RUNS} loads)`,
   );
-  await withSiteInChromium(async (browser, baseURL) => {
+  await withSiteInChromium(font, async (browser, baseURL) => {
     for (const [label, sitePath] of LIGHTHOUSE_PAGES) {
       const loads = [];
       for (let run = 0; run < PAINT_RUNS; run += 1)
@@ -322,12 +322,12 @@ async function main() {
   else await buildFigures();
   if (!existsSync(publicDir)) throw new Error('No public/ folder; run `npm run build` or drop --no-build');
   siteFigures();
-  font = japaneseFont(process.argv, JAPANESE_FONT_CACHE);
+  const font = japaneseFont(process.argv, JAPANESE_FONT_CACHE);
   console.info(`Japanese text in Chromium: ${font.description}`);
   console.info('Local search (Node)');
   searchFigures(publicDir, row);
-  await searchLatency();
-  await paintFigures();
+  await searchLatency(font);
+  await paintFigures(font);
   await packageFigures();
 }
 

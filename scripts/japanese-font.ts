@@ -24,10 +24,10 @@ export type RunCommand = (
   options?: { cwd?: string; env?: Record<string, string> },
 ) => { status: number | null; stdout: string; stderr: string };
 
-export const DEBIAN_PACKAGE = 'fonts-noto-cjk';
+const DEBIAN_PACKAGE = 'fonts-noto-cjk';
 /** Where the package's fonts are, inside it. */
 const FONT_DIR = path.join('usr', 'share', 'fonts', 'opentype', 'noto');
-export const NO_JAPANESE_FONT_FLAG = '--no-japanese-font';
+const NO_JAPANESE_FONT_FLAG = '--no-japanese-font';
 
 const WITHOUT_ONE =
   'Chromium searches every font for each kana and kanji, then draws boxes: Japanese figures include that search';
