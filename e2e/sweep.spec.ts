@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test as base, type Page, type Request } from '@playwright/test';
+import { nudgeDrawing } from './drawing';
 
 const publicDir = path.resolve(__dirname, '..', 'public');
 
@@ -131,10 +132,9 @@ const MAX_NUDGES = 2;
  * Seen three times in full runs (on the Piano and Animation Knob guides, with other workers busy): Chromium
  * stopped drawing the page in the middle of the scroll: visible and focused, its timers still running, but no
  * frame for over 20 s, so the observers never fired and the page failed. No page script was running then (a timer
- * of the page fired on time). When a step's frames do not come within FRAME_STALL_MS, the browser is nudged (the
- * tab brought to the front, the viewport resized by a pixel and back, which makes the renderer draw a new frame)
- * and the scroll starts again; each nudge is printed and noted on the test, and a page that still gets no frame
- * after MAX_NUDGES fails, saying what it was doing.
+ * of the page fired on time). When a step's frames do not come within FRAME_STALL_MS, the browser is nudged (see
+ * drawing.ts) and the scroll starts again; a page that still gets no frame after MAX_NUDGES fails, saying what it
+ * was doing.
  */
 async function scrollToBottom(page: Page, sitePath: string) {
   for (let nudges = 0; ; nudges += 1) {
@@ -162,13 +162,10 @@ async function scrollToBottom(page: Page, sitePath: string) {
         `scrolling to the bottom got no frame for ${FRAME_STALL_MS / 1000} s after ${nudges} nudges (${state})`,
       );
     }
-    const description = `${sitePath}: no frame for ${FRAME_STALL_MS / 1000} s at ${outcome.stalledAt} px (${state}); nudged the browser`;
-    console.info(`sweep: ${description}`);
-    test.info().annotations.push({ type: 'frames stalled', description });
-    await page.bringToFront();
-    const size = page.viewportSize() ?? { width: 1280, height: 720 };
-    await page.setViewportSize({ width: size.width + 1, height: size.height });
-    await page.setViewportSize(size);
+    await nudgeDrawing(
+      page,
+      `${sitePath}: no frame for ${FRAME_STALL_MS / 1000} s at ${outcome.stalledAt} px (${state})`,
+    );
   }
 }
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { whileDrawing } from './drawing';
 
 /** Resolves once React has taken over the page: the colour toggle's label then names the current mode. */
 const hydrated = (page: Page) =>
@@ -13,7 +14,10 @@ test('the back-to-top button appears after scrolling down and scrolls back up', 
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(button).toBeVisible();
   await button.click();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // The way up runs a frame at a time: a browser that stopped drawing the page is nudged (see drawing.ts).
+  await whileDrawing(page, '/ja/docs/ back to the top', (timeout) =>
+    expect.poll(() => page.evaluate(() => window.scrollY), { timeout }).toBe(0),
+  );
   await expect(button).toBeHidden();
 });
 
