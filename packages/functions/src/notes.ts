@@ -159,7 +159,7 @@ export function isWhiteKey(noteNumber: number): boolean {
  * @param octaveOffset - An integer added to the octave. Defaults to `-1` (60 is "C4").
  * @jaParam octaveOffset - オクターブに加える整数。既定値は `-1` です（60 が `"C4"` になります）。
  * @returns The key (see {@link noteKeys}) followed by the octave, e.g. `"A#3"` or `"C-1"`.
- * @jaReturns オクターブを除いた音名（{@link noteKeys} を参照）の後にオクターブを続けた文字列（`"A#3"` や `"C-1"` など）。
+ * @jaReturns 音名（{@link noteKeys} のいずれか）にオクターブ番号を続けた文字列（`"A#3"` や `"C-1"` など）。
  * @throws RangeError when `noteNumber` or `octaveOffset` is not an integer.
  * @jaThrows `noteNumber` か `octaveOffset` が整数でないときは RangeError を投げます。
  *

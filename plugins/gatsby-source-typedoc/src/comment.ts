@@ -27,6 +27,15 @@ export function renderCodeFence(fence: string): RichText[number] {
 }
 
 /**
+ * The text of a code span as CommonMark reads it: without its backticks, and without the one space on each side
+ * that lets a span start or end with a backtick (``` `` `a` `` ``` is `` `a` ``).
+ */
+export function codeSpanText(span: string): string {
+  const text = span.replace(/^`+|`+$/g, '');
+  return /^ .*[^ ].* $/s.test(text) ? text.slice(1, -1) : text;
+}
+
+/**
  * Renders TypeDoc comment parts to HTML blocks. Code spans become `<code>`, fenced code becomes highlighted
  * code blocks, `{@link X}` becomes a link to X's page; a link that `resolve` cannot place is reported through
  * `onUnresolved` (the build turns those into an error) and rendered as plain code.
@@ -56,7 +65,7 @@ export function renderComment(
       flush();
       blocks.push(renderCodeFence(part.text));
     } else if (part.kind === 'code') {
-      markdown += placeholder(`<code>${escapeHtml(part.text.replace(/^`+|`+$/g, ''))}</code>`);
+      markdown += placeholder(`<code>${escapeHtml(codeSpanText(part.text))}</code>`);
     } else if (part.kind === 'inline-tag' && /^@link(code|plain)?$/.test(part.tag ?? '')) {
       const href = resolve(part);
       const label = escapeHtml(part.text);

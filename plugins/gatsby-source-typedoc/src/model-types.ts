@@ -13,10 +13,14 @@ export type ContentBlock =
 
 export type RichText = ContentBlock[];
 
-/** A piece of a rendered type: `KnobProps` with the route of its page, or plain text such as ` | `. */
+/**
+ * A piece of a rendered type: `KnobProps` with the route of its page, or plain text such as ` | `. `more`: the
+ * number of members a shortened union leaves out, which the page words in its locale (`text` has the English).
+ */
 export interface TypeToken {
   text: string;
   href?: string;
+  more?: number;
 }
 
 export type TypeText = TypeToken[];

@@ -42,13 +42,17 @@ describe('TypeDoc → ApiSymbol mapping', () => {
   it('classifies each export under its kind and route', () => {
     expect(model.symbols.map((entry) => entry.route)).toEqual([
       '/docs/api/functions/functions/degreeAt/',
+      '/docs/api/functions/functions/factorOf/',
       '/docs/api/functions/functions/first/',
       '/docs/api/functions/functions/letter/',
       '/docs/api/functions/functions/scale/',
       '/docs/api/functions/functions/undocumented/',
+      '/docs/api/functions/interfaces/Labelled/',
       '/docs/api/functions/interfaces/ScaleOptions/',
       '/docs/api/functions/type-aliases/Degree/',
       '/docs/api/functions/type-aliases/FactorSource/',
+      '/docs/api/functions/type-aliases/FactorTable/',
+      '/docs/api/functions/type-aliases/LabelledOption/',
       '/docs/api/functions/type-aliases/Mapper/',
       '/docs/api/functions/type-aliases/Rounding/',
       '/docs/api/functions/variables/degrees/',
@@ -78,8 +82,35 @@ describe('TypeDoc → ApiSymbol mapping', () => {
     expect(symbol('first').typeParameters).toEqual([]);
   });
 
+  it('names an inherited member by the member its link leads to, not by the mapped type it came through', () => {
+    const label = symbol('Labelled').members.find((member) => member.name === 'label');
+    expect(label?.inheritedFrom).toEqual([
+      { text: 'ScaleOptions.label', href: '/docs/api/functions/interfaces/ScaleOptions/#label' },
+    ]);
+  });
+
+  it('parenthesises an intersection indexed or under keyof', () => {
+    const text = (tokens: { text: string }[] | null | undefined) => (tokens ?? []).map((token) => token.text).join('');
+    expect(text(symbol('LabelledOption').type)).toBe('(ScaleOptions & Labelled)[K]');
+    expect(text(symbol('LabelledOption').typeParameters[0]?.constraint)).toBe('keyof (ScaleOptions & Labelled)');
+  });
+
+  it('names an instance of a generic type by the documented alias for it, also where TypeScript lost the alias', () => {
+    const [table] = symbol('factorOf').signatures[0]?.parameters ?? [];
+    expect(table?.type).toEqual([
+      { text: 'false | ' },
+      { text: 'FactorTable', href: '/docs/api/functions/type-aliases/FactorTable/' },
+    ]);
+    expect((symbol('FactorTable').type ?? []).map((token) => token.text).join('')).toBe(
+      'Readonly<Record<string, number>>',
+    );
+  });
+
   it('shortens a long union of literals that no alias names', () => {
-    expect(symbol('letter').signatures[0]?.returnType).toEqual([{ text: "'a' | 'b' | 'c' | … 11 more" }]);
+    expect(symbol('letter').signatures[0]?.returnType).toEqual([
+      { text: "'a' | 'b' | 'c' | " },
+      { text: '… 11 more', more: 11 },
+    ]);
   });
 
   it('renders the summary to HTML with lists, code and links resolved to our routes', () => {
@@ -307,6 +338,11 @@ describe('firstSentence', () => {
       'Maps 0.5 to a value, e.g. a gain.',
     );
     expect(firstSentence('値を返します。詳しくは下記。')).toBe('値を返します。');
+    // A 。 inside brackets does not end the sentence.
+    expect(firstSentence('source（1 つの入力。または、すべての入力）から読みます。次の文。')).toBe(
+      'source（1 つの入力。または、すべての入力）から読みます。',
+    );
+    expect(firstSentence('「止める。」と表示します。次の文。')).toBe('「止める。」と表示します。');
     expect(firstSentence('No full stop')).toBe('No full stop');
   });
 });

@@ -11,9 +11,10 @@ import type {
   ApiTagName,
   ApiTypeParameter,
   RichText,
+  TypeText,
 } from './model-types';
 import { KIND_BY_REFLECTION_KIND, PACKAGE_NAMES, symbolRoute, type ApiPackage } from './routes';
-import { literalKey, TypeRenderer } from './typeText';
+import { literalKey, shapeKey, TypeRenderer } from './typeText';
 import type { TypeToken } from './model-types';
 
 /** One package's TypeDoc project (JSON model). */
@@ -138,12 +139,19 @@ function isProse(parts: readonly TdDisplayPart[] | undefined): boolean {
 }
 
 /**
- * The first sentence of a paragraph, for index lists and meta descriptions: up to the first `。`, or the first
- * `.`/`!`/`?` followed by a space and a capital letter (so `e.g. a` and `0.5` do not end it).
+ * The first sentence of a paragraph, for index lists and meta descriptions: up to the first `。` outside brackets
+ * (`（…。…）` and `「…。」` go on), or the first `.`/`!`/`?` followed by a space and a capital letter (so `e.g. a`
+ * and `0.5` do not end it).
  */
 export function firstSentence(text: string): string {
-  const japanese = text.indexOf('。');
-  if (japanese !== -1) return text.slice(0, japanese + 1);
+  let depth = 0;
+  for (let at = 0; at < text.length; at += 1) {
+    const character = text[at];
+    if (character === '（' || character === '「') depth += 1;
+    else if ((character === '）' || character === '」') && depth > 0) depth -= 1;
+    else if (character === '。' && depth === 0) return text.slice(0, at + 1);
+  }
+  if (text.includes('。')) return text;
   const english = /^(.+?[.!?])\s+(?=[A-Z(`"'])/s.exec(text);
   return english?.[1] ?? text;
 }
@@ -172,19 +180,26 @@ function aliasLiterals(alias: TdReflection, project: TdReflection): unknown[] | 
 class RouteIndex {
   private readonly byProjectId = new Map<ApiPackage, Map<number, string>>();
   private readonly byName = new Map<ApiPackage, Map<string, string>>();
+  /** A member's id → `Interface.member`, the name of the member a page's row is inherited from. */
+  private readonly memberNames = new Map<ApiPackage, Map<number, string>>();
   /** `literalKey` of a literal alias's members → its name linked to its page (see TypeLinker.aliasOf). */
   readonly literalAliases = new Map<string, TypeToken>();
+  /** `shapeKey` of an alias for an instance of a generic type → its name linked to its page (TypeLinker.aliasOfShape). */
+  readonly shapeAliases = new Map<string, TypeToken>();
 
   constructor(projects: readonly ApiProject[]) {
     for (const { package: pkg, project } of projects) {
       const ids = new Map<number, string>();
       const names = new Map<string, string>();
+      const memberNames = new Map<number, string>();
       for (const child of project.children ?? []) {
         const kind = KIND_BY_REFLECTION_KIND[child.kind];
         if (!kind) continue;
         const route = symbolRoute(pkg, kind, child.name);
         const literals = child.kind === TYPE_ALIAS ? aliasLiterals(child, project) : null;
         if (literals) this.literalAliases.set(literalKey(literals), { text: child.name, href: route });
+        const shape = child.kind === TYPE_ALIAS ? shapeKey(child.type) : null;
+        if (shape) this.shapeAliases.set(shape, { text: child.name, href: route });
         ids.set(child.id, route);
         names.set(child.name, route);
         for (const signature of child.signatures ?? []) ids.set(signature.id, route);
@@ -193,6 +208,7 @@ class RouteIndex {
         found.forEach(({ member }, at) => {
           const memberRoute = `${route}#${anchors[at] ?? memberAnchor(member.name)}`;
           ids.set(member.id, memberRoute);
+          memberNames.set(member.id, `${child.name}.${member.name}`);
           // The first member of a name is the one `{@link X.name}` leads to.
           if (!names.has(`${child.name}.${member.name}`))
             names.set(`${child.name}.${member.name}`, memberRoute);
@@ -201,7 +217,13 @@ class RouteIndex {
       }
       this.byProjectId.set(pkg, ids);
       this.byName.set(pkg, names);
+      this.memberNames.set(pkg, memberNames);
     }
+  }
+
+  /** `Interface.member` of a documented member of the package, by its id. */
+  memberName(pkg: ApiPackage, id: number): string | null {
+    return this.memberNames.get(pkg)?.get(id) ?? null;
   }
 
   id(pkg: ApiPackage, id: number): string | null {
@@ -292,7 +314,17 @@ export function buildApiModel(projects: readonly ApiProject[], sourceUrl: Source
       byId: (id) => index.id(pkg, id),
       bySymbol: (symbol) => index.symbol(symbol),
       aliasOf: (key) => index.literalAliases.get(key) ?? null,
+      aliasOfShape: (key) => index.shapeAliases.get(key) ?? null,
     });
+    /**
+     * Where a member comes from, named by the member its link leads to: TypeDoc names a member taken through a mapped
+     * type after that type (`Pick.className` for `Pick<CommonProps, 'className'>`), which has no page.
+     */
+    const inheritedFrom = (type: TdType): TypeText => {
+      const name = typeof type.target === 'number' ? index.memberName(pkg, type.target) : null;
+      const href = typeof type.target === 'number' ? index.id(pkg, type.target) : null;
+      return name && href ? [{ text: name, href }] : types.type(type);
+    };
     const resolve: LinkResolver = (part) => {
       if (typeof part.target === 'number') return index.id(pkg, part.target);
       if (part.target && typeof part.target === 'object') return index.symbol(part.target);
@@ -553,7 +585,7 @@ export function buildApiModel(projects: readonly ApiProject[], sourceUrl: Source
             callParameters.length > 0 || callTags.length > 0
               ? { parameters: callParameters, tags: callTags }
               : null,
-          inheritedFrom: member.inheritedFrom ? types.type(member.inheritedFrom) : null,
+          inheritedFrom: member.inheritedFrom ? inheritedFrom(member.inheritedFrom) : null,
           alternative,
         };
       });

@@ -10,6 +10,11 @@ export interface TypeLinker {
    * TypeDoc expands `noteKey(): NoteKey` to `'C' | 'C#' | …`, and the name says more.
    */
   aliasOf?(literalKey: string): TypeToken | null;
+  /**
+   * The documented type alias for exactly this instance of a generic type (see `shapeKey`), as its linked name:
+   * TypeScript loses `KeyboardShortcuts` in `KeyboardShortcuts | false` and gives `Readonly<Record<string, number>>`.
+   */
+  aliasOfShape?(shapeKey: string): TypeToken | null;
 }
 
 /** Literal unions longer than this, with no alias to name them, are shortened (`'a' | 'b' | 'c' | … 147 more`). */
@@ -26,16 +31,67 @@ export function literalKey(values: readonly unknown[]): string {
   return JSON.stringify(values.map((value) => JSON.stringify(value)).sort());
 }
 
+/**
+ * The same key for the same instance of a generic type (`Readonly<Record<string, number>>`), from its names and
+ * arguments only (ids and packages differ between where an alias is declared and where it is used); null for any
+ * other type, which is never matched to an alias by its shape.
+ */
+export function shapeKey(type: TdType | undefined): string | null {
+  if (type?.type !== 'reference' || !type.typeArguments?.length) return null;
+  const shape = (part: TdType): unknown => {
+    if (part.type === 'reflection') throw new Error('an object type has no shape key');
+    return [
+      part.type,
+      part.name ?? null,
+      part.value ?? null,
+      part.operator ?? null,
+      ...[
+        ...(part.typeArguments ?? []),
+        ...(part.types ?? []),
+        ...(part.elementType ? [part.elementType] : []),
+        ...(part.target && typeof part.target === 'object' && 'type' in part.target ? [part.target] : []),
+      ].map(shape),
+    ];
+  };
+  try {
+    return JSON.stringify(shape(type));
+  } catch {
+    return null;
+  }
+}
+
 /** Joins adjacent plain tokens so the stored text stays small. */
 function compact(tokens: TypeToken[]): TypeText {
   const out: TypeToken[] = [];
   for (const token of tokens) {
     const last = out[out.length - 1];
-    if (last && !last.href && !token.href) last.text += token.text;
+    if (last && !last.href && !token.href && last.more === undefined && token.more === undefined)
+      last.text += token.text;
     else out.push({ ...token });
   }
   return out;
 }
+
+/**
+ * Where a type stands inside another: a member of a union or intersection, an array's (or optional tuple member's)
+ * element, the object of an indexed access (`T[K]`), the target of `keyof`, `readonly` or `unique`.
+ */
+type Context = 'union' | 'intersection' | 'array' | 'indexed' | 'operator';
+
+/**
+ * How tightly a type's own syntax binds, loosest first as in TypeScript's grammar: function and conditional types,
+ * then unions, intersections, type operators, and everything that is one term (names, literals, arrays, tuples…).
+ */
+function binding(type: TdType): number {
+  if (type.type === 'conditional' || (type.type === 'reflection' && type.declaration?.signatures)) return 0;
+  if (type.type === 'union') return 1;
+  if (type.type === 'intersection') return 2;
+  if (type.type === 'typeOperator') return 3;
+  return 4;
+}
+
+/** The binding each context needs of a type written in it without parentheses. */
+const NEEDS: Record<Context, number> = { union: 1, intersection: 2, operator: 3, array: 4, indexed: 4 };
 
 /** Renders TypeDoc types as TypeScript text, with every type name we document linked to its page. */
 export class TypeRenderer {
@@ -63,20 +119,22 @@ export class TypeRenderer {
     return [{ text }];
   }
 
-  private join(types: TdType[] | undefined, separator: string, parent?: string): TypeToken[] {
+  private join(types: TdType[] | undefined, separator: string, context?: Context): TypeToken[] {
     return (types ?? []).flatMap((type, index) => [
       ...(index > 0 ? this.text(separator) : []),
-      ...this.wrapped(type, parent),
+      ...this.wrapped(type, context),
     ]);
   }
 
-  /** Parenthesises unions inside arrays and intersections, and function types inside unions. */
-  private wrapped(type: TdType, parent?: string): TypeToken[] {
-    const needs =
-      (type.type === 'union' && (parent === 'array' || parent === 'intersection')) ||
-      (type.type === 'reflection' && Boolean(type.declaration?.signatures) && parent !== undefined);
+  /**
+   * The type in parentheses where it binds more loosely than its place needs (see binding): `(A | B)[]`,
+   * `(A & B)[K]`, `keyof (A | B)`, `(() => void) | null`. With no context (a type argument, a tuple element) never.
+   */
+  private wrapped(type: TdType | undefined, context?: Context): TypeToken[] {
     const tokens = this.tokens(type);
-    return needs ? [...this.text('('), ...tokens, ...this.text(')')] : tokens;
+    return type !== undefined && context !== undefined && binding(type) < NEEDS[context]
+      ? [...this.text('('), ...tokens, ...this.text(')')]
+      : tokens;
   }
 
   /**
@@ -94,7 +152,11 @@ export class TypeRenderer {
     else if (literals.length > LONG_UNION) {
       head = [
         ...this.join(literals.slice(0, SHOWN_OF_LONG_UNION), ' | ', 'union'),
-        ...this.text(` | … ${literals.length - SHOWN_OF_LONG_UNION} more`),
+        ...this.text(' | '),
+        {
+          text: `… ${literals.length - SHOWN_OF_LONG_UNION} more`,
+          more: literals.length - SHOWN_OF_LONG_UNION,
+        },
       ];
     } else return this.join(types, ' | ', 'union');
     return others.length > 0 ? [...head, ...this.text(' | '), ...this.join(others, ' | ', 'union')] : head;
@@ -186,6 +248,9 @@ export class TypeRenderer {
               : 'qualifiedName' in type.target
                 ? this.linker.bySymbol(type.target as TdSymbolId)
                 : null;
+        const key = shapeKey(type);
+        const alias = key === null ? null : this.linker.aliasOfShape?.(key);
+        if (alias && alias.text !== this.self) return [alias];
         const name = type.name ?? type.qualifiedName ?? 'unknown';
         const head: TypeToken = href ? { text: name, href } : { text: name };
         if (!type.typeArguments || type.typeArguments.length === 0) return [head];
@@ -205,16 +270,16 @@ export class TypeRenderer {
           ...this.tokens(type.element),
         ];
       case 'optional':
-        return [...this.tokens(type.elementType), ...this.text('?')];
+        return [...this.wrapped(type.elementType, 'array'), ...this.text('?')];
       case 'rest':
         return [...this.text('...'), ...this.tokens(type.elementType)];
       case 'typeOperator':
-        return [...this.text(`${type.operator ?? ''} `), ...this.tokens(type.target as TdType)];
+        return [...this.text(`${type.operator ?? ''} `), ...this.wrapped(type.target as TdType, 'operator')];
       case 'query':
         return [...this.text('typeof '), ...this.tokens(type.queryType)];
       case 'indexedAccess':
         return [
-          ...this.tokens(type.objectType),
+          ...this.wrapped(type.objectType, 'indexed'),
           ...this.text('['),
           ...this.tokens(type.indexType),
           ...this.text(']'),

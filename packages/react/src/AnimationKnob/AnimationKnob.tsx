@@ -240,6 +240,7 @@ export interface AnimationKnobMethods {
  * ```
  * @ja 画像で描くノブです。値ごとにフィルムストリップ（スプライト）画像の 1 フレーム、または `render` 関数の結果を表示します。
  * 操作方法は {@link Knob} と同じです（縦ドラッグ、Shift で微調整、ホイール、キーボード、ダブルクリックで既定値に戻す）。
+ * ARIA の値属性を持つ `role="slider"` の要素として読み上げられます。
  */
 export const AnimationKnob = forwardRef<AnimationKnobMethods, AnimationKnobProps>(
   function AnimationKnob(props, ref) {

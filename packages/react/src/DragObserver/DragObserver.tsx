@@ -71,7 +71,7 @@ export interface DragObserverProps extends UseDragOptions {
  *   );
  * }
  * ```
- * @ja 内容に対するポインターのドラッグを通知する、見た目を持たないラッパーです。前回からと開始からの移動量を、マウス・ペン・タッチで通知します。
+ * @ja 内容に対するポインターのドラッグを通知する、見た目を持たないラッパーです。マウス・ペン・タッチによるドラッグについて、前回からの移動量と開始からの移動量を通知します。
  * ポインターキャプチャーにより、要素の外に出てもドラッグが続きます。自身は何も描画せず（`div.vibrato-drag-observer`）、ドラッグ中は `data-dragging` が付きます。
  */
 export function DragObserver(props: DragObserverProps) {

@@ -16,7 +16,7 @@ export type KeyboardShortcuts = Readonly<Record<string, number>>;
 /**
  * The default computer-keyboard shortcuts of {@link Piano}, laid out like a piano on a QWERTY keyboard:
  * the home row A S D F G H J K L ; ' plays the white keys from C, and W E T Y U O P the black keys in
- * between, 18 semitones in all (C to F of the next octave).
+ * between, 18 keys in all (C to F of the next octave).
  *
  * @example
  * ```tsx
@@ -26,7 +26,7 @@ export type KeyboardShortcuts = Readonly<Record<string, number>>;
  * <Piano aria-label="Keyboard" shortcuts={{ ...SHORTCUTS, BracketRight: 18 }} />;
  * ```
  * @ja {@link Piano} の既定のキーボードショートカットです。QWERTY 配列の上にピアノのように並び、
- * A S D F G H J K L ; ' の段が C からの白鍵、W E T Y U O P がその間の黒鍵になります（C から次のオクターブの F まで 18 半音）。
+ * A S D F G H J K L ; ' の段が C からの白鍵、W E T Y U O P がその間の黒鍵になります（C から次のオクターブの F までの 18 音）。
  */
 export const SHORTCUTS: KeyboardShortcuts = Object.freeze({
   KeyA: 0,

@@ -32,7 +32,9 @@ import { useEffect, useRef } from 'react';
  * }
  * ```
  * @ja `active` が `true` のあいだ、アニメーションフレームごと（`requestAnimationFrame`）に `callback` を呼び出します。
- * `active` を `false` にするかアンマウントすると、予約済みのフレームを取り消します。`elapsed` は一時停止中に進みません。常に最新の `callback` を呼ぶので、インラインの関数を渡してもループはやり直されません。レンダリング中には何も実行しないため、サーバーレンダリングでも安全です。
+ * `active` を `false` にするかアンマウントすると、予約済みのフレームを取り消します。
+ * `callback` には、フレームの時刻 `time`、前のフレームからの経過時間 `delta`（開始・再開直後のフレームでは `0`）、
+ * 動作していた時間 `elapsed`（`delta` の合計なので、一時停止しても飛びません）、フレーム番号 `frame` が渡されます。常に最新の `callback` を呼ぶので、インラインの関数を渡してもループはやり直されません。レンダリング中には何も実行しないため、サーバーレンダリングでも安全です。
  */
 export function useAnimationFrame(
   callback: (frame: {

@@ -40,8 +40,10 @@ import { useEffect, useRef, type RefObject } from 'react';
  *   return null;
  * }
  * ```
- * @ja window・document・要素に型付きのイベントリスナーを登録し、アンマウント時や対象が変わったときに解除します。
- * レンダリング中には `window` や `document` に触れないため、サーバーレンダリングでも安全に使えます。
+ * @ja window・document・要素に型付きのイベントリスナーを登録し、アンマウント時や、対象・イベント名・オプションが
+ * 変わったときに解除します。エフェクトがブラウザーで実行されるまで `window` や `document` に触れないため、
+ * サーバーレンダリングでも安全に使えます。そのため、グローバルな対象は関数（`() => window`）か ref で渡してください。
+ * 常に最新の `listener` を呼ぶので、インラインの関数を渡してもレンダリングのたびに登録し直すことはありません。
  */
 export function useEventListener<K extends keyof (WindowEventMap & DocumentEventMap & HTMLElementEventMap)>(
   target:

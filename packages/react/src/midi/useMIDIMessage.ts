@@ -28,7 +28,7 @@ import { useEffect, useRef } from 'react';
  *   return null;
  * }
  * ```
- * @ja `source`（1 つの `MIDIInput`、または `MIDIAccess` のすべての入力。後から接続された機器も含みます）から届く
+ * @ja `source`（1 つの `MIDIInput`、または後から接続された機器も含む `MIDIAccess` のすべての入力）から届く
  * 生の MIDI メッセージ（`MIDIMessageEvent`）ごとに `onMessage` を呼び出します。`source` が変わるかアンマウントするとリスナーを解除します。常に最新の `onMessage` を呼ぶので、インライン関数を渡しても購読し直しません。ポートを開かないとメッセージを届けないブラウザーがあるため、各入力を明示的に開きます。レンダリング中には何も実行しないため、サーバーレンダリングでも安全です。
  */
 export function useMIDIMessage(

@@ -190,3 +190,46 @@ export function letter(
 export function first<T>(items: readonly T[]): T | undefined {
   return items[0];
 }
+
+/**
+ * A label for a scaled value, with the text option of {@link ScaleOptions}.
+ *
+ * @ja 掛けた値のラベルです。文字列は {@link ScaleOptions} と同じオプションで指定します。
+ */
+export interface Labelled extends Pick<ScaleOptions, 'label'> {
+  /**
+   * What the label names.
+   *
+   * @ja ラベルが指すものです。
+   */
+  target: string;
+}
+
+/**
+ * The type of one option of a labelled scale: an indexed access to an intersection, which needs parentheses.
+ *
+ * @ja ラベル付きの音階のオプション 1 つの型です。
+ * @typeParam K - the option's name
+ * @jaTypeParam K - オプションの名前です。
+ */
+export type LabelledOption<K extends keyof (ScaleOptions & Labelled)> = (ScaleOptions & Labelled)[K];
+
+/**
+ * Factors by name.
+ *
+ * @ja 名前ごとの係数です。
+ */
+export type FactorTable = Readonly<Record<string, number>>;
+
+/**
+ * The factor of a name, from a table or from none.
+ *
+ * @ja 表から名前の係数を返します。
+ * @param table - the factors, or `false` for none
+ * @jaParam table - 係数の表です。使わないときは `false` です。
+ * @param name - the name
+ * @jaParam name - 名前です。
+ */
+export function factorOf(table: FactorTable | false, name: string): number | undefined {
+  return table ? table[name] : undefined;
+}
