@@ -506,8 +506,10 @@ test('recent searches are kept, and saving one as a favourite moves it out of re
   await visit(page, '/docs/');
   await openWithShortcut(page);
   await expect(page.getByText('No recent searches')).toBeVisible();
-  await input(page).fill('knob');
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  // A title that looks like markup: DocSearch stores a hit without its (escaped) snippets and draws the rest as HTML.
+  await input(page).fill('vibrato-knob');
+  const title = page.locator('.DocSearch-Hit-title');
+  await expect(title.first()).toHaveText('<vibrato-knob>');
   // Ctrl+Enter opens the hit in a new tab and keeps the modal, which records the search.
   const tab = context.waitForEvent('page');
   await page.keyboard.press('Control+Enter');
@@ -515,6 +517,7 @@ test('recent searches are kept, and saving one as a favourite moves it out of re
   await input(page).fill('');
   const recent = page.locator('.DocSearch-Hit-source', { hasText: 'Recent' });
   await expect(recent).toBeVisible();
+  await expect(title).toHaveText(['<vibrato-knob>']);
   const stored = await page.evaluate(() =>
     Object.keys(localStorage).filter((key) => key.startsWith('__DOCSEARCH_')),
   );
@@ -522,9 +525,52 @@ test('recent searches are kept, and saving one as a favourite moves it out of re
   await page.locator('.DocSearch-Hit-action-button[title="Save this search"]').first().click();
   await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' })).toBeVisible();
   await expect(recent).toHaveCount(0);
+  await expect(title).toHaveText(['<vibrato-knob>']);
+  await expect(page.locator('.DocSearch-Modal vibrato-knob')).toHaveCount(0);
   expect(
     await page.evaluate(() => localStorage.getItem('__DOCSEARCH_FAVORITE_SEARCHES__vibrato-ui-docs')),
   ).toContain('objectID');
+});
+
+test('Tab and Shift+Tab go round the modal’s controls and never leave it', async ({ page }) => {
+  const focused = () =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      return {
+        inside: Boolean(active?.closest('.DocSearch-Modal')),
+        input: active?.classList.contains('DocSearch-Input') ?? false,
+        name: `${active?.tagName} ${active?.textContent?.trim().slice(0, 30) ?? ''}`,
+      };
+    });
+  for (const { prefix, query } of locales) {
+    await visit(page, `${prefix}/docs/`);
+    await openWithShortcut(page);
+    // On the start screen (nothing else to reach but the box) and with hits.
+    for (const typed of ['', query]) {
+      await input(page).fill(typed);
+      if (typed) await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      const seen: string[] = [];
+      let back = false;
+      for (let step = 0; step < 40 && !back; step += 1) {
+        await page.keyboard.press('Tab');
+        const now = await focused();
+        expect(
+          now.inside,
+          `Tab ${step + 1} from the box (${typed || 'no query'}) left the modal: ${now.name}`,
+        ).toBe(true);
+        seen.push(now.name);
+        back = now.input;
+      }
+      expect(back, `Tab never came back to the box: ${seen.join(' → ')}`).toBe(true);
+      // Shift+Tab from the box goes to the last control, the one before it in the round.
+      await page.keyboard.press('Shift+Tab');
+      const last = await focused();
+      expect(last.inside).toBe(true);
+      expect(last.name).toBe(seen.length > 1 ? seen[seen.length - 2] : seen[0]);
+    }
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+  }
 });
 
 test('a slow index shows the stalled state', async ({ page }) => {

@@ -10,8 +10,13 @@ export const FOCUSABLE =
  * (display: none) are skipped.
  */
 export function keepTabInside(event: KeyboardEvent<HTMLElement>): void {
+  keepTabWithin(event, event.currentTarget);
+}
+
+/** keepTabInside for a dialog that is not the handler's element but inside it (`dialog`). */
+export function keepTabWithin(event: KeyboardEvent<HTMLElement>, dialog: Element): void {
   if (event.key !== 'Tab') return;
-  const reachable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+  const reachable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (element) => element.getClientRects().length > 0,
   );
   const first = reachable[0];

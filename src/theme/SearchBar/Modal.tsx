@@ -1,16 +1,17 @@
 import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient } from '@docsearch/react';
 import { Link, navigate } from 'gatsby';
 import { useLocale, useTranslation } from '../../i18n/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import siteConfig from '../../../site.config';
 import { isExternalUrl, localizePath } from '../../i18n/paths';
 import { createLocalClient, scopeFilters, unanswered } from '../../search/client';
 import { wellFormed } from '../../search/queryLimit';
 import type { RuntimeSearchConfig, SearchRequest } from '../../search/types';
+import { keepTabWithin } from '../focusTrap';
 import { keepAriaControlsValid } from './ariaControls';
 import { MODAL_CONTAINER_CLASS } from './modalContainer';
-import { repairSearchStorage } from './storageRepair';
+import { repairSearchStorage, withEscapedTexts } from './storageRepair';
 import { toLocalUrl } from './urls';
 
 /** Results per lvl1 group in the modal. */
@@ -73,6 +74,12 @@ function Hit({ hit, children }: { hit: { url: string }; children: React.ReactNod
       {children}
     </a>
   );
+}
+
+/** Tab and Shift+Tab go round the controls of the modal inside the container (see keepTabWithin). */
+function keepTabInModal(event: KeyboardEvent<HTMLElement>) {
+  const modal = event.currentTarget.querySelector('.DocSearch-Modal');
+  if (modal) keepTabWithin(event, modal);
 }
 
 /** DocSearch's modal with our client, strings, local links and scoping; loaded only when search is wanted. */
@@ -206,7 +213,8 @@ export default function SearchModal({
   );
   const transformItems = useCallback(
     (items: DocSearchHit[]) =>
-      items.map((item) => ({ ...item, url: toLocalUrl(item.url, window.location.origin) })),
+      // Texts escaped as stored searches have them: DocSearch saves a hit as it is, less its snippets.
+      items.map((item) => withEscapedTexts({ ...item, url: toLocalUrl(item.url, window.location.origin) })),
     [],
   );
   const navigator = useMemo(
@@ -237,7 +245,10 @@ export default function SearchModal({
 
   // Inside a section, DocSearch's <header> and <footer> are not a second banner and contentinfo of the page.
   return createPortal(
-    <section ref={setContainer} className={MODAL_CONTAINER_CLASS}>
+    // Tab is kept inside the modal (not its backdrop, a focusable "button"), before DocSearch's own keydown handler:
+    // that one wraps only from the last control in the modal, the provider's logo link, which is not shown with the
+    // local engine, so Tab left the modal.
+    <section ref={setContainer} className={MODAL_CONTAINER_CLASS} onKeyDownCapture={keepTabInModal}>
       <DocSearchModal
         appId={config.provider === 'algolia' ? config.appId : 'local'}
         apiKey={config.provider === 'algolia' ? config.apiKey : 'local'}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { repairSearchStorage } from './storageRepair';
+import { repairSearchStorage, TEXTS_ESCAPED, withEscapedTexts } from './storageRepair';
 
 const RECENT = '__DOCSEARCH_RECENT_SEARCHES__vibrato';
 const FAVORITE = '__DOCSEARCH_FAVORITE_SEARCHES__vibrato';
@@ -57,20 +57,26 @@ describe('repairSearchStorage', () => {
     expect(localStorage.getItem(RECENT)).toBe(after);
   });
 
-  it('gives each kept entry escaped snippets, so a heading with markup shows as text, never escaped twice', () => {
-    localStorage.setItem(FAVORITE, JSON.stringify([stored('element', '<vibrato-knob>')]));
+  it('escapes the texts of each kept entry that DocSearch draws as HTML, so markup shows as text, never escaped twice', () => {
+    // As an older version stored it: plain texts with escaped snippets beside them.
+    const older = { ...stored('element', '<vibrato-knob>'), content: 'Sets `a & b`', _snippetResult: {} };
+    localStorage.setItem(FAVORITE, JSON.stringify([older]));
     repairSearchStorage();
     repairSearchStorage();
     const [entry] = read(FAVORITE);
-    expect((entry?.hierarchy as Record<string, string>).lvl1).toBe('<vibrato-knob>');
-    expect(entry?._snippetResult).toMatchObject({
-      hierarchy: {
-        lvl0: { value: 'Components' },
-        lvl1: { value: '&lt;vibrato-knob&gt;' },
-        lvl2: { value: '' },
-      },
-      content: { value: '' },
-    });
+    expect(entry?.hierarchy).toEqual({ ...older.hierarchy, lvl1: '&lt;vibrato-knob&gt;' });
+    expect(entry?.content).toBe('Sets `a &amp; b`');
+    expect(entry?.[TEXTS_ESCAPED]).toBe(true);
+    expect(entry).not.toHaveProperty('_snippetResult');
+  });
+
+  it('never trusts markup in a stored entry marked as escaped', () => {
+    const forged = { ...stored('x', '<img src=x onerror=alert(1)>'), [TEXTS_ESCAPED]: true };
+    localStorage.setItem(RECENT, JSON.stringify([forged]));
+    repairSearchStorage();
+    expect((read(RECENT)[0]?.hierarchy as Record<string, string>).lvl1).toBe(
+      '&lt;img src=x onerror=alert(1)&gt;',
+    );
   });
 
   it('never throws when storage does', () => {
@@ -85,5 +91,23 @@ describe('repairSearchStorage', () => {
         throw new DOMException('denied', 'SecurityError');
       }),
     ).toEqual([]);
+  });
+});
+
+describe('withEscapedTexts', () => {
+  it('escapes the headings below lvl0 and the content, which DocSearch draws as HTML, and marks the hit', () => {
+    const hit = {
+      ...stored('element', '<vibrato-knob>'),
+      content: '"a" < b',
+      _snippetResult: { kept: true },
+    };
+    const escaped = withEscapedTexts(hit);
+    // lvl0 DocSearch shows as text (the group's title): left as it is.
+    expect(escaped.hierarchy).toEqual({ ...hit.hierarchy, lvl1: '&lt;vibrato-knob&gt;' });
+    expect(escaped.content).toBe('&quot;a&quot; &lt; b');
+    expect(escaped._snippetResult).toEqual({ kept: true });
+    expect(escaped.url).toBe(hit.url);
+    // A marked hit (one DocSearch stored) is not escaped again.
+    expect(withEscapedTexts(escaped)).toEqual(escaped);
   });
 });

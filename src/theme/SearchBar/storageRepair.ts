@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../search/escapeHtml';
+import { escapeHtml, unescapeHtml } from '../../search/escapeHtml';
 import { LEVELS } from '../../search/types';
 
 /** Where DocSearch keeps recent and favourite searches; it parses them without a guard when the modal opens. */
@@ -30,23 +30,42 @@ function isStoredHit(entry: unknown): entry is Texts & { hierarchy: Texts } {
 }
 
 /**
- * The stored search with its texts escaped for DocSearch, which draws a stored search's snippet (absent, it
- * stores none) or else the raw text as HTML: a heading such as `<vibrato-knob>` would vanish as an element.
- * Made from the plain texts each time, so it is never escaped twice.
+ * Set on a hit whose shown texts (headings below lvl0, content) are HTML, escaped by withEscapedTexts. DocSearch
+ * keeps it when it stores the hit, as it keeps every field but the highlight and snippet results.
  */
-function withEscapedSnippets(hit: Texts & { hierarchy: Texts }): Texts {
-  const snippet = (value: unknown) => ({
-    value: escapeHtml(typeof value === 'string' ? value : ''),
-    matchLevel: 'none',
-  });
-  const hierarchy = Object.fromEntries(LEVELS.map((level) => [level, snippet(hit.hierarchy[level])]));
-  return { ...hit, _snippetResult: { hierarchy, content: snippet(hit.content) } };
+export const TEXTS_ESCAPED = 'textsEscaped';
+
+/** The levels DocSearch draws as HTML from a hit's own fields once it has no snippet (lvl0 it shows as text). */
+const DRAWN_LEVELS = LEVELS.filter((level) => level !== 'lvl0');
+
+/**
+ * The hit with the texts DocSearch draws as HTML escaped, and marked so (TEXTS_ESCAPED). DocSearch draws a hit's
+ * snippet, else its raw text, as HTML; when it saves a hit as a recent or favourite search it drops the snippet,
+ * so a heading such as `<vibrato-knob>` would vanish as an element from the lists it shows. Given a marked hit
+ * (a stored one), it reads the texts back first: never escaped twice, and whatever storage holds comes out as text.
+ */
+export function withEscapedTexts<Hit extends { hierarchy: object; content?: unknown }>(hit: Hit): Hit {
+  const marked = (hit as Record<string, unknown>)[TEXTS_ESCAPED] === true;
+  const escaped = (value: unknown) =>
+    typeof value === 'string' ? escapeHtml(marked ? unescapeHtml(value) : value) : value;
+  const levels = hit.hierarchy as Texts;
+  const hierarchy = {
+    ...levels,
+    ...Object.fromEntries(DRAWN_LEVELS.map((level) => [level, escaped(levels[level])])),
+  };
+  return { ...hit, hierarchy, content: escaped(hit.content), [TEXTS_ESCAPED]: true };
+}
+
+/** A stored search as withEscapedTexts makes it, without the snippets this module once added (now not needed). */
+function asStored(hit: Texts & { hierarchy: Texts }): Texts {
+  const { _snippetResult: _dropped, ...rest } = withEscapedTexts(hit);
+  return rest;
 }
 
 /**
  * Repairs DocSearch's stored lists before the modal reads them, so that it opens instead of crashing: a list that
  * is not a JSON array is removed, entries it cannot draw are dropped (corrupted by hand, by an extension or by an
- * older version), and the others get escaped snippets (see withEscapedSnippets). Storage that throws is left
+ * older version), and the others get their texts escaped (see withEscapedTexts). Storage that throws is left
  * alone: DocSearch then falls back to memory. Returns the keys whose list was removed or lost entries.
  */
 export function repairSearchStorage(
@@ -68,7 +87,7 @@ export function repairSearchStorage(
         // Not JSON: removed below.
       }
       const entries: unknown[] | null = Array.isArray(list) ? list : null;
-      const kept = entries && entries.filter(isStoredHit).map(withEscapedSnippets);
+      const kept = entries && entries.filter(isStoredHit).map(asStored);
       if (!kept || kept.length < (entries?.length ?? 0)) repaired.push(key);
       const next = kept && JSON.stringify(kept);
       if (next === stored) continue;
