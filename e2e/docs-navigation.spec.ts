@@ -59,6 +59,19 @@ test.describe('docs sidebar, breadcrumbs and paging', () => {
     await expect(sidebar(page)).toBeVisible();
   });
 
+  test('from the keyboard, collapsing and expanding the sidebar hands the focus to the button shown instead', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/components/knob/');
+    await page.getByRole('button', { name: 'Collapse sidebar' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(sidebar(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(sidebar(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeFocused();
+  });
+
   test('breadcrumbs show the page’s place in the sidebar', async ({ page }) => {
     await page.goto('/ja/docs/components/knob/');
     const crumbs = page.getByRole('navigation', { name: 'パンくずリスト' });

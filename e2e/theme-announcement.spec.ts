@@ -44,3 +44,17 @@ test('an announcement with a new id shows again to readers who dismissed an olde
   await expect(page.getByText(texts.en.text)).toBeVisible();
   await expect(page.locator('html')).not.toHaveAttribute('data-announcement-dismissed', '');
 });
+
+test('closing the announcement from the keyboard leaves the focus at the start of the page, not nowhere', async ({
+  page,
+}) => {
+  await page.goto(texts.ja.path);
+  await hydrated(page);
+  await page.getByRole('button', { name: texts.ja.close }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(texts.ja.text)).toBeHidden();
+  await expect(page.getByRole('link', { name: '本文へスキップ' })).toBeFocused();
+  // The next Tab goes on into the navbar.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('header')))).toBe(true);
+});

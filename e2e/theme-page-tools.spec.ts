@@ -21,6 +21,23 @@ test('the back-to-top button appears after scrolling down and scrolls back up', 
   await expect(button).toBeHidden();
 });
 
+test('from the keyboard, the back-to-top button leaves the focus at the start of the page as it goes', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/docs/');
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const button = page.getByRole('button', { name: 'Scroll back to top' });
+  await expect(button).toBeVisible();
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+});
+
 for (const { path, copy, copied } of [
   { path: '/docs/', copy: 'Copy code to clipboard', copied: 'Copied' },
   { path: '/ja/docs/', copy: 'コードをクリップボードにコピー', copied: 'コピーしました' },

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/react';
 import siteConfig from '../../../site.config';
+import { focusPageStartFrom } from '../SkipToContent';
 import { useAnnouncementDismissal } from './dismissal';
 import * as styles from './styles.module.css';
 
@@ -19,7 +20,11 @@ export function AnnouncementBar() {
           data-needs-js=""
           aria-label={t('theme:announcement.close')}
           title={t('theme:announcement.close')}
-          onClick={dismiss}
+          onClick={(event) => {
+            // The bar goes away; the skip link just before it takes the keyboard's focus.
+            focusPageStartFrom(event.currentTarget);
+            dismiss();
+          }}
         >
           <svg width="1rem" height="1rem" viewBox="0 0 24 24" aria-hidden="true">
             <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/react';
 import { useLayoutEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import type { DocHeading } from '../../build/headings';
 import { CurrentSidebarContext, SIDEBAR_ANCHOR } from '../../sidebar/context';
 import type { SidebarItem } from '../../sidebar/types';
@@ -57,6 +58,22 @@ function useSidebarPlace(
   }, [column, footer, sidebarId, path]);
 }
 
+/**
+ * Collapses or expands the sidebar from one of its two buttons, which goes away with it: the focus goes to the
+ * other one, shown in its place (the state's change drawn at once, so that it is there), not to the page's body.
+ * Each button is marked (`data-sidebar-toggle`) with the state it shows in.
+ */
+function toggleSidebar(
+  from: HTMLElement,
+  setState: (state: (typeof SIDEBAR_STATES)[number]) => void,
+  to: (typeof SIDEBAR_STATES)[number],
+) {
+  const hadFocus = document.activeElement === from;
+  const sidebar = from.closest('aside');
+  flushSync(() => setState(to));
+  if (hadFocus) sidebar?.querySelector<HTMLElement>(`[data-sidebar-toggle="${to}"]`)?.focus();
+}
+
 /** The button that brings a collapsed sidebar back (shown only while it is collapsed). */
 function SidebarExpandButton() {
   const { t } = useTranslation();
@@ -67,9 +84,10 @@ function SidebarExpandButton() {
       type="button"
       className={styles.sidebarToggle}
       data-needs-js=""
+      data-sidebar-toggle="collapsed"
       aria-label={t('docs:sidebar.expand')}
       title={t('docs:sidebar.expand')}
-      onClick={() => setState('expanded')}
+      onClick={(event) => toggleSidebar(event.currentTarget, setState, 'expanded')}
     >
       <span aria-hidden="true">»</span>
     </button>
@@ -84,7 +102,8 @@ function SidebarCollapseButton() {
       type="button"
       className={styles.sidebarToggle}
       data-needs-js=""
-      onClick={() => setState('collapsed')}
+      data-sidebar-toggle="expanded"
+      onClick={(event) => toggleSidebar(event.currentTarget, setState, 'collapsed')}
     >
       <span aria-hidden="true">«</span> {t('docs:sidebar.collapse')}
     </button>
