@@ -53,6 +53,68 @@ for (const { from, to, language } of [
   });
 }
 
+for (const { from, to, language } of [
+  { from: '/docs/no-such-page/?q=x#h', to: '/ja/docs/no-such-page/?q=x#h', language: '日本語' },
+  { from: '/ja/docs/no-such-page/?q=x#h', to: '/docs/no-such-page/?q=x#h', language: 'English' },
+]) {
+  test(`on a not-found page the locale dropdown leads to the address asked for, not to the 404 page (${from})`, async ({
+    page,
+  }) => {
+    await page.goto(from);
+    await hydrated(page);
+    await expect(page).toHaveURL(new RegExp(`${from.replace(/[?]/g, '\\?')}$`));
+    const nav = page.getByRole('navigation', { name: /^(Main|メイン)$/ });
+    await nav.getByRole('button', { name: /^(English, change language|日本語、言語を切り替える)$/ }).click();
+    await expect(nav.getByRole('link', { name: language })).toHaveAttribute('href', to);
+    await nav.getByRole('link', { name: language }).click();
+    await expect(page).toHaveURL(new RegExp(`${to.replace(/[?]/g, '\\?')}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', language === 'English' ? 'en' : 'ja');
+  });
+}
+
+/** The bar's icons drawn smaller than they are made, and its controls whose content does not fit them. */
+const squeezed = (page: Page) =>
+  navbar(page).evaluate((bar) => {
+    const shown = (element: Element) => element.getClientRects().length > 0;
+    const icons = [...bar.querySelectorAll('svg[width]')].filter(shown).flatMap((icon) => {
+      // Sizes are given in rem (or em, or px).
+      const width = icon.getAttribute('width') ?? '0';
+      const unit = width.endsWith('rem')
+        ? parseFloat(getComputedStyle(document.documentElement).fontSize)
+        : width.endsWith('em')
+          ? parseFloat(getComputedStyle(icon).fontSize)
+          : 1;
+      const made = unit * parseFloat(width);
+      const drawn = icon.getBoundingClientRect().width;
+      return drawn < made - 0.5 ? [`an icon ${drawn.toFixed(1)} px wide, made ${made.toFixed(1)}`] : [];
+    });
+    const controls = [...bar.querySelectorAll('a, button')]
+      .filter(shown)
+      .flatMap((control) =>
+        control.scrollWidth > control.clientWidth + 1 || control.getBoundingClientRect().height > 48
+          ? [`${control.textContent?.trim() || control.getAttribute('aria-label')} squeezed`]
+          : [],
+      );
+    return [...icons, ...controls];
+  });
+
+test('the navbar squeezes nothing from the smallest phone to just above the desktop breakpoint', async ({
+  page,
+}) => {
+  for (const path of ['/docs/', '/ja/docs/']) {
+    await page.goto(path);
+    await hydrated(page);
+    for (const width of [320, 375, 997, 1024, 1100, 1280]) {
+      await page.setViewportSize({ width, height: 700 });
+      expect(await squeezed(page), `${path} at ${width} px`).toEqual([]);
+    }
+    // The footer's logo keeps its size beside a copyright line that wraps.
+    await page.setViewportSize({ width: 320, height: 700 });
+    const logo = page.getByRole('contentinfo').getByRole('img', { name: 'Vibrato UI' });
+    expect(await logo.evaluate((svg) => svg.getBoundingClientRect().width)).toBe(32);
+  }
+});
+
 test('the Storybook dropdown lists external links with the icon and closes on Escape and outside clicks', async ({
   page,
 }) => {

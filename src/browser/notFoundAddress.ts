@@ -23,7 +23,7 @@ export function isLocalNotFoundPath(path: string): boolean {
 type Address = Pick<Location, 'pathname' | 'search' | 'hash'>;
 
 /** The site path of an address path under the base path (`/base/ja/x/` → `/ja/x/`); the path itself for `/`. */
-function withoutBase(pathname: string, basePath: string): string {
+export function withoutBase(pathname: string, basePath: string): string {
   const prefix = basePath.replace(/\/$/, '');
   return prefix !== '' && pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
 }

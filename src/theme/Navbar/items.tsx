@@ -3,7 +3,8 @@ import { useLocale, useTranslation } from '../../i18n/react';
 import { Component as ReactComponent, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import siteConfig from '../../../site.config';
 import type { NavbarItem, NavbarItemType } from '../../config/types';
-import { hashInLocale, isExternalUrl, localizePath } from '../../i18n/paths';
+import { withoutBase } from '../../browser/notFoundAddress';
+import { hashInLocale, isExternalUrl, localizePath, stripLocale } from '../../i18n/paths';
 import type { DocSidebarNode } from '../../sidebar/types';
 import { useStoredChoice } from '../hooks/useStoredChoice';
 import { LocalLink } from '../LocalLink';
@@ -170,16 +171,27 @@ function GlobeIcon() {
   );
 }
 
+/** A page's path is its locale's not-found page (`/404/`, or `/404.html` as served for an unknown address). */
+const isNotFoundPage = (originalPath: string) => /^\/404(?:\/|\.html)$/.test(originalPath);
+
 /**
  * The same page in each locale; the links keep the current query string and hash (`?q=x#h`), a heading of a doc
- * page becoming the same heading of the other locale's page (or none, see hashInLocale).
+ * page becoming the same heading of the other locale's page (or none, see hashInLocale). On a not-found page the
+ * same goes for the address the reader asked for (kept in the address bar, see notFoundAddress.ts): the other
+ * locale has it, or its own not-found page, rather than the not-found page's own address.
  */
 function LocaleDropdownItem() {
   const { t } = useTranslation();
   const { language, originalPath, anchors } = useLocale();
-  const [suffix, setSuffix] = useState({ search: '', hash: '' });
+  const [suffix, setSuffix] = useState({ path: originalPath, search: '', hash: '' });
   // Read when the menu opens and again at click time, so an in-page jump made since is kept too.
-  const readSuffix = () => ({ search: window.location.search, hash: window.location.hash });
+  const readSuffix = () => ({
+    path: isNotFoundPage(originalPath)
+      ? stripLocale(withoutBase(window.location.pathname, siteConfig.basePath))
+      : originalPath,
+    search: window.location.search,
+    hash: window.location.hash,
+  });
   const suffixIn = (locale: string, { search, hash }: typeof suffix) =>
     `${search}${locale === language ? hash : hashInLocale(hash, anchors?.[locale])}`;
   return (
@@ -195,17 +207,17 @@ function LocaleDropdownItem() {
       onOpen={() => setSuffix(readSuffix())}
     >
       {Object.entries(siteConfig.locales).map(([id, locale]) => {
-        const target = localizePath(originalPath, id);
+        const linkTo = (read: typeof suffix) => `${localizePath(read.path, id)}${suffixIn(id, read)}`;
         return (
           <li key={id}>
             <a
-              href={`${target}${suffixIn(id, suffix)}`}
+              href={linkTo(suffix)}
               hrefLang={locale.htmlLang}
               lang={locale.htmlLang}
               className={styles.menuLink}
               aria-current={id === language ? 'true' : undefined}
               onClick={(event) => {
-                event.currentTarget.href = `${target}${suffixIn(id, readSuffix())}`;
+                event.currentTarget.href = linkTo(readSuffix());
               }}
             >
               {locale.label}
