@@ -532,6 +532,35 @@ test('recent searches are kept, and saving one as a favourite moves it out of re
   ).toContain('objectID');
 });
 
+test('each language’s modal lists the recent searches made in that language only, and keeps the others', async ({
+  page,
+}) => {
+  const recentTitles = () => page.locator('.DocSearch-Hit-title');
+  const search = async (query: string) => {
+    await openWithShortcut(page);
+    await input(page).fill(query);
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const title = await page.locator('.DocSearch-Hit-title').first().innerText();
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toHaveCount(0);
+    return title;
+  };
+  await visit(page, '/docs/');
+  const english = await search('slider');
+  await visit(page, '/ja/docs/');
+  await openWithShortcut(page);
+  await expect(page.getByText(locales[1]?.noRecent ?? '')).toBeVisible();
+  await page.keyboard.press('Escape');
+  const japanese = await search(locales[1]?.query ?? '');
+  await expect(page).toHaveURL(/\/ja\//);
+  await openWithShortcut(page);
+  await expect(recentTitles()).toHaveText([japanese]);
+  await page.keyboard.press('Escape');
+  await visit(page, '/docs/');
+  await openWithShortcut(page);
+  await expect(recentTitles()).toHaveText([english]);
+});
+
 test('Tab and Shift+Tab go round the modal’s controls and never leave it', async ({ page }) => {
   const focused = () =>
     page.evaluate(() => {

@@ -11,7 +11,7 @@ import type { RuntimeSearchConfig, SearchRequest } from '../../search/types';
 import { keepTabWithin } from '../focusTrap';
 import { keepAriaControlsValid } from './ariaControls';
 import { MODAL_CONTAINER_CLASS } from './modalContainer';
-import { repairSearchStorage, withEscapedTexts } from './storageRepair';
+import { repairSearchStorage, showSearchesIn, withEscapedTexts } from './storageRepair';
 import { toLocalUrl } from './urls';
 
 /** Results per lvl1 group in the modal. */
@@ -94,8 +94,11 @@ export default function SearchModal({
   const { t } = useTranslation();
   const { language } = useLocale();
   const local = config.provider === 'local';
-  // Before DocSearch reads its lists: a corrupted one would crash the modal.
-  useState(() => repairSearchStorage());
+  // Before DocSearch reads its lists: a corrupted one would crash the modal, and it shows both languages' searches.
+  useState(() => {
+    repairSearchStorage();
+    showSearchesIn(language);
+  });
 
   useEffect(() => {
     // After DocSearch's own effects (a child's run first), which focus its box with the caret at the end.

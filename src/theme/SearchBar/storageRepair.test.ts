@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { repairSearchStorage, TEXTS_ESCAPED, withEscapedTexts } from './storageRepair';
+import {
+  AWAY_PREFIX,
+  repairSearchStorage,
+  showSearchesIn,
+  TEXTS_ESCAPED,
+  withEscapedTexts,
+} from './storageRepair';
 
 const RECENT = '__DOCSEARCH_RECENT_SEARCHES__vibrato';
 const FAVORITE = '__DOCSEARCH_FAVORITE_SEARCHES__vibrato';
@@ -109,5 +115,59 @@ describe('withEscapedTexts', () => {
     expect(escaped.url).toBe(hit.url);
     // A marked hit (one DocSearch stored) is not escaped again.
     expect(withEscapedTexts(escaped)).toEqual(escaped);
+  });
+});
+
+describe('showSearchesIn', () => {
+  beforeEach(() => localStorage.clear());
+  const ids = (key: string) =>
+    (JSON.parse(localStorage.getItem(key) ?? '[]') as { objectID: string }[]).map((entry) => entry.objectID);
+  const inLanguage = (objectID: string, language: string) => ({ ...stored(objectID), language });
+
+  it("shows a language's searches only, keeps the others aside in their order, and brings them back", () => {
+    localStorage.setItem(
+      RECENT,
+      JSON.stringify([inLanguage('ja-1', 'ja'), inLanguage('en-1', 'en'), inLanguage('ja-2', 'ja')]),
+    );
+    localStorage.setItem(FAVORITE, JSON.stringify([inLanguage('en-2', 'en')]));
+    showSearchesIn('ja');
+    expect(ids(RECENT)).toEqual(['ja-1', 'ja-2']);
+    expect(ids(AWAY_PREFIX + RECENT)).toEqual(['en-1']);
+    expect(localStorage.getItem(FAVORITE)).toBeNull();
+    expect(ids(AWAY_PREFIX + FAVORITE)).toEqual(['en-2']);
+    // Meanwhile, in Japanese, DocSearch added a search to the list it shows; then the reader goes back to English.
+    localStorage.setItem(RECENT, JSON.stringify([inLanguage('ja-3', 'ja'), inLanguage('ja-1', 'ja')]));
+    showSearchesIn('en');
+    expect(ids(RECENT)).toEqual(['en-1']);
+    expect(ids(AWAY_PREFIX + RECENT)).toEqual(['ja-3', 'ja-1']);
+    expect(ids(FAVORITE)).toEqual(['en-2']);
+    expect(localStorage.getItem(AWAY_PREFIX + FAVORITE)).toBeNull();
+    showSearchesIn('ja');
+    expect(ids(RECENT)).toEqual(['ja-3', 'ja-1']);
+  });
+
+  it('leaves searches without a language where they are, and never shows one twice', () => {
+    const { language: _none, ...anyLanguage } = inLanguage('any', 'en');
+    localStorage.setItem(RECENT, JSON.stringify([anyLanguage, inLanguage('ja-1', 'ja')]));
+    localStorage.setItem(
+      AWAY_PREFIX + RECENT,
+      JSON.stringify([inLanguage('ja-1', 'ja'), inLanguage('en-1', 'en')]),
+    );
+    showSearchesIn('ja');
+    expect(ids(RECENT)).toEqual(['any', 'ja-1']);
+    expect(ids(AWAY_PREFIX + RECENT)).toEqual(['en-1']);
+  });
+
+  it('ignores an unreadable list aside, and storage that throws', () => {
+    localStorage.setItem(RECENT, JSON.stringify([inLanguage('en-1', 'en')]));
+    localStorage.setItem(AWAY_PREFIX + RECENT, '{not json');
+    showSearchesIn('en');
+    expect(ids(RECENT)).toEqual(['en-1']);
+    expect(localStorage.getItem(AWAY_PREFIX + RECENT)).toBeNull();
+    expect(() =>
+      showSearchesIn('en', () => {
+        throw new DOMException('denied', 'SecurityError');
+      }),
+    ).not.toThrow();
   });
 });

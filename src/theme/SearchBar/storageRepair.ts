@@ -104,3 +104,69 @@ export function repairSearchStorage(
   }
   return repaired;
 }
+
+/** Where a DocSearch list's searches in other languages wait (the list's key after it) while they are not shown. */
+export const AWAY_PREFIX = 'vibrato-search-other-languages:';
+
+/** A stored list as an array of the searches DocSearch can draw; none when it is missing or unreadable. */
+function storedList(storage: Storage, key: string): (Texts & { hierarchy: Texts })[] {
+  try {
+    const list: unknown = JSON.parse(storage.getItem(key) ?? '[]');
+    return Array.isArray(list) ? list.filter(isStoredHit) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Stores a list that changed, or removes it when empty; a failure (full storage) leaves the old list. */
+function storeList(storage: Storage, key: string, list: readonly Texts[]): void {
+  const next = list.length === 0 ? null : JSON.stringify(list);
+  if (next === storage.getItem(key)) return;
+  try {
+    if (next === null) storage.removeItem(key);
+    else storage.setItem(key, next);
+  } catch {
+    // The old list stays: the modal opens all the same.
+  }
+}
+
+/**
+ * Shows the reader the recent and favourite searches made in the page's language only. Both languages share one
+ * index, so DocSearch keeps one list of each for both: a Japanese reader saw English titles that led to English
+ * pages. Before the modal reads its lists, the searches in other languages move aside (AWAY_PREFIX) and this
+ * language's come back, in their order, so nothing is lost. Searches with no language stay where they are.
+ */
+export function showSearchesIn(
+  language: string,
+  getStorage: () => Storage | undefined = () => globalThis.localStorage,
+): void {
+  try {
+    const storage = getStorage();
+    if (!storage) return;
+    const lists = new Set<string>();
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key && DOCSEARCH_KEY.test(key)) lists.add(key);
+      else if (key?.startsWith(AWAY_PREFIX) && DOCSEARCH_KEY.test(key.slice(AWAY_PREFIX.length)))
+        lists.add(key.slice(AWAY_PREFIX.length));
+    }
+    for (const key of lists) {
+      const seen = new Set<unknown>();
+      const both = [...storedList(storage, key), ...storedList(storage, AWAY_PREFIX + key)].map(asStored);
+      const all = both.filter((entry) => {
+        const first = !seen.has(entry.objectID);
+        seen.add(entry.objectID);
+        return first;
+      });
+      const here = (entry: Texts) => typeof entry.language !== 'string' || entry.language === language;
+      storeList(storage, key, all.filter(here));
+      storeList(
+        storage,
+        AWAY_PREFIX + key,
+        all.filter((entry) => !here(entry)),
+      );
+    }
+  } catch {
+    // Storage unavailable: DocSearch keeps its searches in memory.
+  }
+}
