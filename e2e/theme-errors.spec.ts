@@ -29,7 +29,7 @@ for (const { prefix, start, crashed, tryAgain } of [
   {
     prefix: '/ja',
     start: 'はじめる',
-    crashed: 'このページはクラッシュしました。',
+    crashed: 'このページを表示できませんでした',
     tryAgain: 'もう一度試してください',
   },
 ]) {

@@ -73,7 +73,7 @@ describe('ErrorBoundary', () => {
         <Flaky />
       </RootErrorBoundary>,
     );
-    expect(screen.getByRole('heading').textContent).toBe('このページはクラッシュしました。');
+    expect(screen.getByRole('heading').textContent).toBe('このページを表示できませんでした');
     expect(screen.getByRole('button').textContent).toBe('もう一度試してください');
     window.history.replaceState(null, '', '/docs/');
     cleanup();
