@@ -247,9 +247,7 @@ test('Japanese pages use one term for the accessible name and tell the Extends h
   );
   await expect(page.locator('article')).not.toContainText('スクリーンリーダー向けの名前');
   await page.goto('/ja/docs/api/react/interfaces/KnobProps/');
-  await expect(
-    page.getByRole('heading', { level: 2, name: '継承元の型', exact: true }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '継承元の型', exact: true })).toBeVisible();
   await expect(page.locator('tr#aria-label')).toContainText('継承元');
   await page.goto('/ja/docs/api/web-components/vibrato-knob/');
   await expect(page.locator('section:has(#css-custom-states)')).toContainText(

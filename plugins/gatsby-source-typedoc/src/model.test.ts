@@ -90,9 +90,12 @@ describe('TypeDoc → ApiSymbol mapping', () => {
   });
 
   it('parenthesises an intersection indexed or under keyof', () => {
-    const text = (tokens: { text: string }[] | null | undefined) => (tokens ?? []).map((token) => token.text).join('');
+    const text = (tokens: { text: string }[] | null | undefined) =>
+      (tokens ?? []).map((token) => token.text).join('');
     expect(text(symbol('LabelledOption').type)).toBe('(ScaleOptions & Labelled)[K]');
-    expect(text(symbol('LabelledOption').typeParameters[0]?.constraint)).toBe('keyof (ScaleOptions & Labelled)');
+    expect(text(symbol('LabelledOption').typeParameters[0]?.constraint)).toBe(
+      'keyof (ScaleOptions & Labelled)',
+    );
   });
 
   it('names an instance of a generic type by the documented alias for it, also where TypeScript lost the alias', () => {
