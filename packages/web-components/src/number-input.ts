@@ -295,10 +295,12 @@ export class VibratoNumberInput extends VibratoRangeElement {
   }
 
   #stepBy(amount: number): void {
+    // A stepper steps from the typed number, as the keys do: where pressing a button does not take the focus
+    // (Safari, Firefox on macOS), the text typed is still there, uncommitted.
+    this.#takeTypedAsBase();
+    const base = this.keyBase();
     if (!this.beginInteraction()) return;
-    this.inputValue(
-      moveValue(this.value, keyboardOption(this.keyboardOption, this.range), amount, this.range),
-    );
+    this.inputValue(moveValue(base, keyboardOption(this.keyboardOption, this.range), amount, this.range));
     this.endInteraction();
   }
 

@@ -37,6 +37,11 @@ function shortcutKey(code: string): string {
 }
 
 /** The arrow keys move focus one key: Left and Down to the note below, Right and Up to the note above. */
+/** How long a note sounds when its key is pressed by a click alone (see `#onClick`). */
+const CLICK_NOTE_MS = 300;
+/** A click this soon after Enter or Space on a key is that key press's own, already played. */
+const KEY_CLICK_MS = 1000;
+
 const ARROW_STEPS: Readonly<Record<string, number>> = {
   ArrowLeft: -1,
   ArrowDown: -1,
@@ -199,6 +204,7 @@ export class VibratoPiano extends VibratoControlElement {
     this.addEventListener('lostpointercapture', (event) => this.#onPointerUp(event));
     this.addEventListener('keydown', (event) => this.#onKeyDown(event));
     this.addEventListener('keyup', (event) => this.#onKeyUp(event));
+    this.addEventListener('click', (event) => this.#onClick(event));
     this.addEventListener('focusout', (event) => {
       // Leaving the piano must not leave notes hanging.
       if (!this.contains(event.relatedTarget as Node | null)) this.#releaseShortcuts();
@@ -374,6 +380,8 @@ export class VibratoPiano extends VibratoControlElement {
   }
 
   #releaseAll(): void {
+    this.#clickTimers.forEach(clearTimeout);
+    this.#clickTimers.clear();
     this.#pointerNotes.clear();
     this.#shortcutNotes.clear();
     for (const note of [...this.#held.keys()]) {
@@ -469,10 +477,35 @@ export class VibratoPiano extends VibratoControlElement {
     const note = isPlayKey ? focused : offset === undefined ? null : this.#shortcutBase + offset;
     if (note === null || !this.#keys.has(note)) return;
     event.preventDefault();
+    if (isPlayKey) this.#lastPlayKey = event.timeStamp;
     if (event.repeat || this.#shortcutNotes.has(event.code)) return;
     this.#shortcutNotes.set(event.code, note);
     this.#press(note);
   }
+
+  /** When Enter or Space last played a key (event time): the click that may follow is that key press's own. */
+  #lastPlayKey = Number.NEGATIVE_INFINITY;
+
+  /**
+   * A screen reader's activation, voice control and switch access press a button with a click alone: no pointer
+   * or key before it (`detail` 0). The key then plays a short note (CLICK_NOTE_MS), as a tap would.
+   */
+  #onClick(event: MouseEvent): void {
+    if (this.locked || event.detail !== 0 || event.timeStamp - this.#lastPlayKey < KEY_CLICK_MS) return;
+    const target = event.composedPath()[0] as Element | undefined;
+    const key = target?.closest?.<HTMLElement>('[data-note]');
+    if (!key) return;
+    const note = Number(key.dataset.note);
+    this.#press(note);
+    const timer = setTimeout(() => {
+      this.#clickTimers.delete(timer);
+      this.#release(note);
+    }, CLICK_NOTE_MS);
+    this.#clickTimers.add(timer);
+  }
+
+  /** The timers ending notes played by a click; releasing everything stops them too. */
+  #clickTimers = new Set<ReturnType<typeof setTimeout>>();
 
   #onKeyUp(event: KeyboardEvent): void {
     const note = this.#shortcutNotes.get(event.code);

@@ -672,13 +672,14 @@ export class VibratoXYPad extends VibratoControlElement {
     const movement = keyMovement(event.key, event.shiftKey);
     if (movement === null) return;
     event.preventDefault();
-    if (!this.#begin()) return;
     const horizontal = event.key === 'ArrowLeft' || event.key === 'ArrowRight';
     // Home/End act on the axis whose slider has focus; arrows pick the axis by direction.
     const focusedAxis = this.shadowRoot?.activeElement === this.#sliders.y ? 'y' : 'x';
     const axis: Axis = typeof movement === 'string' ? focusedAxis : horizontal ? 'x' : 'y';
     // The axis's slider takes the focus (and the tab stop): screen readers announce the focused slider's value.
+    // Read-only too, where the value stays: the y slider is reached this way only.
     if (axis !== focusedAxis) this.#focusAxis(axis);
+    if (!this.#begin()) return;
     const range = this.#range(axis);
     const current = axis === 'x' ? this.x : this.y;
     const next =

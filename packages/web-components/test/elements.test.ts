@@ -532,6 +532,15 @@ describe('the elements behave like the React components (second round)', () => {
     vi.useRealTimers();
   });
 
+  it('a stepper pressed while editing (no blur first, as in Safari) steps from the typed number', () => {
+    const { input, field, plus } = numberInput('min="0" max="500" step="1" value="120"');
+    typeInto(field, '440');
+    plus.click();
+    expect(input.value).toBe(441);
+    expect(field.value).toBe('441');
+    expect(field.getAttribute('aria-valuenow')).toBe('441');
+  });
+
   it('a held stepper repeats after 400 ms, every 60 ms, and the click that ends it adds nothing', () => {
     vi.useFakeTimers();
     const { input, plus, minus } = numberInput('min="0" max="10" step="1" value="2"');
@@ -693,6 +702,20 @@ it('a read-only piano lets focus move between keys but plays nothing', () => {
   expect(played).toEqual([]);
 });
 
+it('a read-only XY pad lets the arrows move the focus between its axes but changes nothing', () => {
+  const pad = mount(
+    '<vibrato-xy-pad label="Filter" x="0.5" y="0.5" readonly></vibrato-xy-pad>',
+    'vibrato-xy-pad',
+  );
+  const [x, y] = [...(pad.shadowRoot?.querySelectorAll('[role="slider"]') ?? [])] as HTMLElement[];
+  x?.focus();
+  expect(press(x as Element, 'ArrowUp')).toBe(true);
+  expect(pad.shadowRoot?.activeElement).toBe(y);
+  press(y as Element, 'ArrowLeft');
+  expect(pad.shadowRoot?.activeElement).toBe(x);
+  expect([pad.x, pad.y]).toEqual([0.5, 0.5]);
+});
+
 it('the XY pad announces each axis through valueText, which gets the axis', () => {
   const pad = mount(
     '<vibrato-xy-pad label="Filter" x-min="20" x-max="20000" x="1500" y="0.25"></vibrato-xy-pad>',
@@ -706,6 +729,38 @@ it('the XY pad announces each axis through valueText, which gets the axis', () =
   expect(texts()).toEqual(['1.5 kHz', '25 %']);
   pad.valueText = undefined;
   expect(texts()).toEqual(['1500', '0.25']);
+});
+
+it('the piano plays a short note for a click alone (a screen reader, voice or switch control), once per press', () => {
+  vi.useFakeTimers();
+  try {
+    const piano = mount('<vibrato-piano min-note="60" max-note="64"></vibrato-piano>', 'vibrato-piano');
+    const keys = [...(piano.shadowRoot?.querySelectorAll('button') ?? [])];
+    const events: string[] = [];
+    for (const type of ['noteon', 'noteoff'])
+      piano.addEventListener(type, (event) => events.push(`${type} ${(event as CustomEvent).detail.note}`));
+    const click = (target: Element, detail: number) =>
+      target.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, detail }));
+    click(keys[4] as Element, 0);
+    expect(events).toEqual(['noteon 64']);
+    vi.advanceTimersByTime(300);
+    expect(events).toEqual(['noteon 64', 'noteoff 64']);
+    // A pointer's click follows its pointerdown, which played already; Enter's click is the key press's own.
+    click(keys[4] as Element, 1);
+    keys[0]?.focus();
+    press(keys[0] as Element, 'Enter', { code: 'Enter' });
+    keys[0]?.dispatchEvent(
+      new KeyboardEvent('keyup', { key: 'Enter', code: 'Enter', bubbles: true, composed: true }),
+    );
+    click(keys[0] as Element, 0);
+    expect(events).toEqual(['noteon 64', 'noteoff 64', 'noteon 60', 'noteoff 60']);
+    // Read-only: nothing.
+    piano.setAttribute('readonly', '');
+    click(keys[3] as Element, 0);
+    expect(events).toHaveLength(4);
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 it('the piano lights notes played elsewhere through shownNotes, without note events', () => {

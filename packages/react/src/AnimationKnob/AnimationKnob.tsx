@@ -30,7 +30,8 @@ export type AnimationKnobProps = ValueOptions &
   CommonProps &
   AbsoluteSizingProps & {
     /**
-     * Pixels of vertical pointer movement that sweep the whole range (Shift makes it ten times finer).
+     * Pixels of vertical pointer movement that sweep the whole range (Shift makes it ten times finer). A value
+     * that is not a positive number counts as the default.
      *
      * @defaultValue `200`
      * @example
@@ -38,6 +39,7 @@ export type AnimationKnobProps = ValueOptions &
      * <AnimationKnob aria-label="Fine" render={(v) => v.toFixed(2)} sensitivity={500} />
      * ```
      * @ja 範囲全体を動かすのに必要な縦方向のドラッグ量（ピクセル）です。Shift を押すと 10 倍細かくなります。
+     * 正の数でない値は既定値として扱います。
      */
     sensitivity?: number;
     /**

@@ -143,6 +143,26 @@ describe('Knob', () => {
     expect(knob.hasAttribute('data-dragging')).toBe(false);
   });
 
+  it('takes a sensitivity that is not a positive number as the default 200 px, and a sideways drag as no change', () => {
+    for (const sensitivity of [0, -100, Number.NaN]) {
+      const { unmount } = render(<Knob aria-label="Drag" sensitivity={sensitivity} />);
+      const knob = screen.getByRole('slider');
+      fireEvent.pointerDown(knob, {
+        pointerId: 1,
+        pointerType: 'mouse',
+        button: 0,
+        clientX: 0,
+        clientY: 100,
+      });
+      fireEvent.pointerMove(knob, { pointerId: 1, clientX: 40, clientY: 100 });
+      expect(knob.getAttribute('aria-valuenow')).toBe('0');
+      fireEvent.pointerMove(knob, { pointerId: 1, clientX: 40, clientY: 0 });
+      expect(knob.getAttribute('aria-valuenow')).toBe('0.5');
+      fireEvent.pointerUp(knob, { pointerId: 1, clientX: 40, clientY: 0 });
+      unmount();
+    }
+  });
+
   it('goes on from a value the app sets during a drag, instead of jumping back', () => {
     const onChange = vi.fn();
     const { rerender } = render(

@@ -17,7 +17,8 @@ import type { AbsoluteSizingProps, CommonProps, ValueOptions } from '../types.js
  */
 export interface KnobProps extends ValueOptions, CommonProps, AbsoluteSizingProps {
   /**
-   * Pixels of vertical pointer movement that sweep the whole range (Shift makes it ten times finer).
+   * Pixels of vertical pointer movement that sweep the whole range (Shift makes it ten times finer). A value that
+   * is not a positive number counts as the default.
    *
    * @defaultValue `200`
    * @example
@@ -25,6 +26,7 @@ export interface KnobProps extends ValueOptions, CommonProps, AbsoluteSizingProp
    * <Knob aria-label="Fine tune" sensitivity={600} />
    * ```
    * @ja 範囲全体を動かすのに必要な縦方向のドラッグ量（ピクセル）です。Shift を押すと 10 倍細かくなります。
+   * 正の数でない値は既定値として扱います。
    */
   sensitivity?: number;
   /**

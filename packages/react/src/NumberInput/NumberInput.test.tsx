@@ -155,6 +155,24 @@ describe('NumberInput', () => {
     expect(input.value).toBe('201');
   });
 
+  it('steps from the typed number when a stepper is pressed while editing (no blur first, as in Safari)', () => {
+    const onChangeEnd = vi.fn();
+    render(
+      <NumberInput
+        aria-label="Tempo"
+        min={0}
+        max={500}
+        step={1}
+        defaultValue={120}
+        onChangeEnd={onChangeEnd}
+      />,
+    );
+    fireEvent.change(field(), { target: { value: '440' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Increase' }));
+    expect(field().value).toBe('441');
+    expect(onChangeEnd.mock.calls).toEqual([[441]]);
+  });
+
   it('uses a raw keyboard InputEventOption', async () => {
     render(
       <NumberInput

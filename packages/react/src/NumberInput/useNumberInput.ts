@@ -84,13 +84,22 @@ export function useNumberInput(
     if (interactive && Number.isFinite(parsed)) setAndCommit(parsed);
   }, [draft, readDraft, interactive, setAndCommit]);
 
+  /** The typed number (within the range) when there is one, else the value: what keys and steppers step from. */
+  const stepBase = useCallback(() => {
+    const typed = draft === null ? Number.NaN : readDraft(draft);
+    return Number.isFinite(typed) ? constrainValue(typed, range) : latest.current;
+  }, [draft, readDraft, range, latest]);
+
   const step = useCallback(
     (direction: 1 | -1) => {
       if (!interactive) return;
+      // From the typed number, as the keys: where pressing a button does not take the focus (Safari, Firefox on
+      // macOS), the text typed is still there, uncommitted.
+      const base = stepBase();
       setDraft(null);
-      setAndCommit(moveValue(latest.current, keyOption, direction, range));
+      setAndCommit(moveValue(base, keyOption, direction, range));
     },
-    [interactive, setAndCommit, latest, keyOption, range],
+    [interactive, stepBase, setAndCommit, keyOption, range],
   );
   const increment = useCallback(() => step(1), [step]);
   const decrement = useCallback(() => step(-1), [step]);
@@ -110,15 +119,13 @@ export function useNumberInput(
       }
       if (!interactive || !VALUE_KEYS.has(event.key) || hasCommandModifier(event)) return;
       // Keys step from what is typed, when it is a number, so "440" + ArrowUp gives 441.
-      const typed = draft === null ? Number.NaN : readDraft(draft);
-      const base = Number.isFinite(typed) ? constrainValue(typed, range) : latest.current;
-      const next = valueForKey(event.key, event.shiftKey, base, keyOption, range);
+      const next = valueForKey(event.key, event.shiftKey, stepBase(), keyOption, range);
       if (next === null) return;
       event.preventDefault();
       setDraft(null);
       setAndCommit(next);
     },
-    [commitDraft, draft, interactive, readDraft, latest, keyOption, range, setAndCommit],
+    [commitDraft, draft, interactive, stepBase, keyOption, range, setAndCommit],
   );
 
   useEventListener(

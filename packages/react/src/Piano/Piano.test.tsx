@@ -12,6 +12,7 @@ import {
   type KeyMethods,
   type PianoMethods,
 } from './index.js';
+import { CLICK_NOTE_MS } from './usePiano.js';
 
 function key(name: string): HTMLButtonElement {
   return screen.getByRole('button', { name }) as HTMLButtonElement;
@@ -188,6 +189,27 @@ describe('Piano', () => {
     await user.keyboard('[Space]');
     expect(onNoteOn).toHaveBeenCalledTimes(2);
     expect(onNoteOff).toHaveBeenCalledTimes(2);
+  });
+
+  it('plays a short note for a click alone (a screen reader, voice or switch control), once per press', () => {
+    vi.useFakeTimers();
+    try {
+      const { onNoteOn, onNoteOff } = setup();
+      fireEvent.click(key('E4'), { detail: 0 });
+      expect(onNoteOn).toHaveBeenLastCalledWith(64, 100);
+      expect(onNoteOff).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(CLICK_NOTE_MS));
+      expect(onNoteOff).toHaveBeenLastCalledWith(64, 0);
+      // A pointer's click (detail 1) follows its pointerdown, which played already.
+      fireEvent.click(key('E4'), { detail: 1 });
+      // The click a browser makes of Enter on a button is that key press's own.
+      fireEvent.keyDown(key('D4'), { key: 'Enter', code: 'Enter' });
+      fireEvent.keyUp(key('D4'), { key: 'Enter', code: 'Enter' });
+      fireEvent.click(key('D4'), { detail: 0 });
+      expect(onNoteOn).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('moves focus between keys with the arrows, Home and End, with one tab stop', async () => {

@@ -9,6 +9,7 @@ import {
   type FocusEvent,
   type ForwardedRef,
   type KeyboardEvent,
+  type MouseEvent,
   type PointerEvent,
 } from 'react';
 import { useEventListener } from '../hooks/useEventListener.js';
@@ -51,6 +52,11 @@ function noteOf(target: EventTarget | null): number | null {
 const NO_SHORTCUTS: KeyboardShortcuts = {};
 const POINTER = 'pointer:';
 const CODE = 'code:';
+const CLICK = 'click:';
+/** How long a note sounds when its key is pressed by a click alone (see `onClick`). */
+export const CLICK_NOTE_MS = 300;
+/** A click this soon after Enter or Space on a key is that key press's own, already played. */
+const KEY_CLICK_MS = 1000;
 
 /**
  * The piano's behaviour: its keys (with the white-key index that places each black key), the notes held by
@@ -95,6 +101,13 @@ export function usePiano(options: PianoOptions, forwardedRef: ForwardedRef<Piano
   const tabStop = Math.min(Math.max(focusNote, from), to);
   // Pointers that are down, whether or not they are over a key right now.
   const downPointers = useRef(new Set<number>());
+  /** When Enter or Space last played a key (event time), and the timers ending notes played by a click. */
+  const lastPlayKey = useRef(Number.NEGATIVE_INFINITY);
+  const clickTimers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const timers = clickTimers.current;
+    return () => timers.forEach(clearTimeout);
+  }, []);
 
   const focusKey = useCallback((note: number) => {
     setFocusNote(note);
@@ -175,6 +188,7 @@ export function usePiano(options: PianoOptions, forwardedRef: ForwardedRef<Piano
       if (event.key === 'Enter' || event.key === ' ') {
         // Play on key down, stop on key up, instead of the button's click.
         event.preventDefault();
+        lastPlayKey.current = event.timeStamp;
         if (!event.repeat) hold(CODE + event.code, note);
         return;
       }
@@ -183,6 +197,20 @@ export function usePiano(options: PianoOptions, forwardedRef: ForwardedRef<Piano
       event.preventDefault();
       const played = shortcutBase + offset;
       if (!event.repeat && played >= from && played <= to) hold(CODE + event.code, played);
+    },
+    onClick: (event: MouseEvent<HTMLDivElement>) => {
+      // A screen reader's activation, voice control and switch access press a button with a click alone: no
+      // pointer or key before it (`detail` 0). The key then plays a short note, as a tap would.
+      const note = noteOf(event.target);
+      if (disabled || note === null || event.detail !== 0) return;
+      if (event.timeStamp - lastPlayKey.current < KEY_CLICK_MS) return;
+      const source = `${CLICK}${note}:${event.timeStamp}`;
+      hold(source, note);
+      const timer = setTimeout(() => {
+        clickTimers.current.delete(timer);
+        release((held) => held === source);
+      }, CLICK_NOTE_MS);
+      clickTimers.current.add(timer);
     },
     onKeyUp: (event: KeyboardEvent<HTMLDivElement>) => {
       release((source) => source === CODE + event.code);

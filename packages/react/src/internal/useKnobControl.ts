@@ -32,7 +32,11 @@ export function useKnobControl(
   /** Which values during the drag the app set (see appValues.ts). */
   const [dragValues] = useState(() => appValues<number>());
   dragValues.rendered(control.value);
-  const sensitivity = props.sensitivity ?? 200;
+  // Not a number of pixels (0, negative, NaN) is the default: dividing by it would make every sideways move NaN.
+  const sensitivity =
+    props.sensitivity !== undefined && Number.isFinite(props.sensitivity) && props.sensitivity > 0
+      ? props.sensitivity
+      : 200;
 
   const { dragging, handlers } = useDrag({
     disabled: !control.interactive,
