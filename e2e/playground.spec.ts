@@ -60,13 +60,18 @@ test.describe('live React code blocks', () => {
     await expect(block.getByRole('slider', { name: 'Edited' })).toHaveAttribute('aria-valuenow', '0.25');
     await expect(block.getByRole('slider', { name: 'Volume' })).toHaveCount(0);
 
-    // A syntax error shows inline; the rest of the page keeps working.
+    // A syntax error shows inline; the rest of the page keeps working. Screen readers are told of it politely,
+    // once typing pauses, not at every keystroke (no alert).
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.press('Backspace');
     await page.keyboard.type('render(<Knob aria-label="Broken" ');
-    const error = block.getByRole('alert');
+    const error = block.locator('[data-playground-error]');
     await expect(error).toContainText('Error');
     await expect(error).toContainText(/Unexpected|Unterminated|Expected/);
+    await expect(block.getByRole('alert')).toHaveCount(0);
+    await expect(block.getByRole('status').filter({ hasText: 'Error in the example:' })).toContainText(
+      (await error.locator('pre').innerText()).split('\n')[0] ?? '',
+    );
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page
       .getByRole('navigation', { name: 'On this page' })
@@ -76,11 +81,11 @@ test.describe('live React code blocks', () => {
 
     // A runtime error shows inline too, with its message.
     await retype(page, editor, 'function Boom() { throw new Error("kaboom"); }\nrender(<Boom />)');
-    await expect(block.getByRole('alert')).toContainText('kaboom');
+    await expect(block.locator('[data-playground-error]')).toContainText('kaboom');
 
     // Reset restores the original example and its result.
     await block.getByRole('button', { name: /^Reset/ }).click();
-    await expect(block.getByRole('alert')).toHaveCount(0);
+    await expect(block.locator('[data-playground-error]')).toHaveCount(0);
     await expect(editorOf(block)).toContainText('const [volume, setVolume] = useState(0.8);');
     await expect(block.getByRole('slider', { name: 'Volume' })).toHaveAttribute('aria-valuenow', '0.8');
     expect(errors).toEqual([]);
@@ -105,7 +110,7 @@ test.describe('live React code blocks', () => {
     // In the editor, after an edit (even one that does not compile).
     const edited = 'render(<Knob aria-label="Copied knob" ';
     await retype(page, editorOf(block), edited);
-    await expect(block.getByRole('alert')).toBeVisible();
+    await expect(block.locator('[data-playground-error]')).toBeVisible();
     await copy.click();
     await expect.poll(clipboard).toBe(edited);
   });
@@ -120,6 +125,8 @@ test.describe('live React code blocks', () => {
     await expect(page.locator(`[id="${hintId}"]`)).toHaveText(/Escape, then Tab/);
 
     await openEditor(editor);
+    // A press in the code starts editing (arriving by Tab or script does not, see below).
+    await editor.click({ position: { x: 8, y: 8 } });
     await page.keyboard.press('ControlOrMeta+Home');
     await page.keyboard.press('Tab');
     await expect(editor).toBeFocused();
@@ -129,6 +136,15 @@ test.describe('live React code blocks', () => {
     await page.keyboard.press('Tab');
     await expect(editor).not.toBeFocused();
     await expect(block.getByRole('slider', { name: 'Volume' })).toBeFocused();
+
+    // Back into the editor: reading the code with the arrows and copying it is not typing, so Tab moves on.
+    const code = await editor.textContent();
+    await page.keyboard.press('Shift+Tab');
+    await expect(editor).toBeFocused();
+    for (const key of ['ArrowDown', 'ArrowRight', 'End', 'ControlOrMeta+c']) await page.keyboard.press(key);
+    await page.keyboard.press('Tab');
+    await expect(editor).not.toBeFocused();
+    expect(await editor.textContent()).toBe(code);
   });
 
   test('tabbing through a page of examples passes each editor as it loads and edits nothing', async ({
@@ -306,10 +322,10 @@ test.describe('live HTML code blocks', () => {
     });
 
     await retype(page, editor, '<script>throw new Error("frame boom")</script>');
-    await expect(block.getByRole('alert')).toContainText('frame boom');
+    await expect(block.locator('[data-playground-error]')).toContainText('frame boom');
 
     await block.getByRole('button', { name: /^Reset/ }).click();
-    await expect(block.getByRole('alert')).toHaveCount(0);
+    await expect(block.locator('[data-playground-error]')).toHaveCount(0);
     await expect(frameElement.contentFrame().getByRole('slider', { name: 'Cutoff' })).toBeVisible();
     await expect(block.getByRole('textbox')).toContainText('<vibrato-piano label="Keyboard"');
     // The only uncaught error is the example's own, inside the frame.

@@ -20,6 +20,19 @@ export const CLASS_ONLY_THEME: NonNullable<ComponentProps<typeof Editor>['theme'
 };
 
 /**
+ * Whether a key press changes the code: a character (or an input method's), Enter, Backspace, Delete, or cut,
+ * paste, undo and redo. Reading the code with the arrows, Home, End or Page keys, or copying it, is not typing,
+ * so Tab still moves on after it.
+ */
+function edits(event: KeyboardEvent<HTMLDivElement>): boolean {
+  if (event.nativeEvent.isComposing || event.key === 'Process') return true;
+  if (event.ctrlKey || event.metaKey) return ['x', 'v', 'z', 'y'].includes(event.key.toLowerCase());
+  return (
+    event.key.length === 1 || event.key === 'Enter' || event.key === 'Backspace' || event.key === 'Delete'
+  );
+}
+
+/**
  * Makes react-live's content-editable `<pre>` (or, until the editor is loaded, the build's highlighted code) a
  * labelled multi-line text box, and lets the keyboard pass and leave it: Tab moves focus on as usual until the
  * reader types (or clicks) in it, then indents; after Escape the next Tab moves on again. A reader tabbing
@@ -89,7 +102,7 @@ export function EditorShell({
       escaped.current = false;
       return;
     }
-    if (event.key !== 'Shift') escaped.current = false;
+    if (edits(event)) escaped.current = false;
   };
 
   // A press in the text box is the start of editing: Tab indents from then on. (On release: the focus the press

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { CopyButton } from '../CodeBlock/CopyButton';
 import * as styles from './styles.module.css';
 
@@ -18,9 +18,27 @@ export interface PlaygroundFrameProps {
   error?: string;
 }
 
+/** How long an error must stay the same before a screen reader is told of it (see useSettledError). */
+export const ANNOUNCE_ERROR_AFTER_MS = 1000;
+
+/**
+ * The error once it has stayed the same for ANNOUNCE_ERROR_AFTER_MS. While the reader types, the code is broken at
+ * nearly every keystroke, each time with another message: announced at once, each would cut into the echo of
+ * the keys typed. Read out once typing pauses, and only when it changed.
+ */
+function useSettledError(error: string): string {
+  const [settled, setSettled] = useState(error);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(error), ANNOUNCE_ERROR_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [error]);
+  return settled;
+}
+
 /** The layout shared by the static placeholder and both playgrounds, so loading the editor shifts nothing. */
 export function PlaygroundFrame({ title, editor, preview, getCode, onReset, error }: PlaygroundFrameProps) {
   const { t } = useTranslation();
+  const announced = useSettledError(error ?? '');
   return (
     <figure className={styles.playground} data-playground="">
       <div className={styles.header}>
@@ -49,11 +67,15 @@ export function PlaygroundFrame({ title, editor, preview, getCode, onReset, erro
         </div>
       </div>
       {error !== undefined && error !== '' && (
-        <div className={styles.error} role="alert" data-playground-error="">
+        <div className={styles.error} data-playground-error="">
           <strong>{t('playground:error')}</strong>
           <pre>{error}</pre>
         </div>
       )}
+      {/* The error for screen readers, politely and once typing pauses (see useSettledError). */}
+      <p className={styles.visuallyHidden} role="status" data-playground-error-status="">
+        {announced && t('playground:errorAnnounced', { message: announced })}
+      </p>
     </figure>
   );
 }
