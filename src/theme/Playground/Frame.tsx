@@ -29,9 +29,12 @@ export const ANNOUNCE_ERROR_AFTER_MS = 1000;
 function useSettledError(error: string): string {
   const [settled, setSettled] = useState(error);
   useEffect(() => {
+    // No update when nothing changed: a parent's update while the examples inside are still hydrating would make
+    // React render them anew (error #421), which a timer after every mount did on slow machines.
+    if (error === settled) return;
     const timer = setTimeout(() => setSettled(error), ANNOUNCE_ERROR_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [error]);
+  }, [error, settled]);
   return settled;
 }
 
