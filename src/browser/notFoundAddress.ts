@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES } from '../i18n/paths';
+import { DEFAULT_LOCALE, localeFromPath, stripLocale } from '../i18n/paths';
 
 /**
  * Gatsby keeps the address of an unknown path only when the page it got is its own `/404`: a server answers an
@@ -12,12 +12,14 @@ import { DEFAULT_LOCALE, LOCALES } from '../i18n/paths';
 /** The key of the mark on the history entry of an unknown address. */
 export const NOT_FOUND_MARK = 'vibratoNotFound';
 
+/** True for a not-found page's path without its locale: `/404/`, or `/404.html` as served for an unknown address. */
+export function isNotFoundPath(path: string): boolean {
+  return /^\/404(?:\/|\.html)$/.test(path);
+}
+
 /** True for the 404 page of a locale other than the default, as `/ja/404/` or `/ja/404.html`. */
 export function isLocalNotFoundPath(path: string): boolean {
-  const match = /^\/([^/]+)\/404(?:\/|\.html)$/.exec(path);
-  return (
-    match !== null && match[1] !== DEFAULT_LOCALE && (LOCALES as readonly string[]).includes(match[1] ?? '')
-  );
+  return localeFromPath(path) !== DEFAULT_LOCALE && isNotFoundPath(stripLocale(path));
 }
 
 type Address = Pick<Location, 'pathname' | 'search' | 'hash'>;

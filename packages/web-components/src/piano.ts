@@ -36,12 +36,19 @@ function shortcutKey(code: string): string {
   return code.replace(/^Key/, '');
 }
 
-/** The arrow keys move focus one key: Left and Down to the note below, Right and Up to the note above. */
+/** The note of the key an event happened on (inside the shadow root), or `null` off the keys. */
+function keyNoteOf(event: Event): number | null {
+  const target = event.composedPath()[0] as Element | undefined;
+  const key = target?.closest?.<HTMLElement>('[data-note]');
+  return key ? Number(key.dataset.note) : null;
+}
+
 /** How long a note sounds when its key is pressed by a click alone (see `#onClick`). */
 const CLICK_NOTE_MS = 300;
 /** A click this soon after Enter or Space on a key is that key press's own, already played. */
 const KEY_CLICK_MS = 1000;
 
+/** The arrow keys move focus one key: Left and Down to the note below, Right and Up to the note above. */
 const ARROW_STEPS: Readonly<Record<string, number>> = {
   ArrowLeft: -1,
   ArrowDown: -1,
@@ -410,10 +417,8 @@ export class VibratoPiano extends VibratoControlElement {
 
   #onPointerDown(event: PointerEvent): void {
     if (this.locked || (event.pointerType === 'mouse' && event.button !== 0)) return;
-    const target = event.composedPath()[0] as Element | undefined;
-    const key = target?.closest?.<HTMLElement>('[data-note]');
-    if (!key) return;
-    const note = Number(key.dataset.note);
+    const note = keyNoteOf(event);
+    if (note === null) return;
     event.preventDefault(); // no text selection, and touch keeps to the piano
     this.#moveFocus(note);
     try {
@@ -492,10 +497,8 @@ export class VibratoPiano extends VibratoControlElement {
    */
   #onClick(event: MouseEvent): void {
     if (this.locked || event.detail !== 0 || event.timeStamp - this.#lastPlayKey < KEY_CLICK_MS) return;
-    const target = event.composedPath()[0] as Element | undefined;
-    const key = target?.closest?.<HTMLElement>('[data-note]');
-    if (!key) return;
-    const note = Number(key.dataset.note);
+    const note = keyNoteOf(event);
+    if (note === null) return;
     this.#press(note);
     const timer = setTimeout(() => {
       this.#clickTimers.delete(timer);

@@ -321,8 +321,9 @@ export function buildApiModel(projects: readonly ApiProject[], sourceUrl: Source
      * type after that type (`Pick.className` for `Pick<CommonProps, 'className'>`), which has no page.
      */
     const inheritedFrom = (type: TdType): TypeText => {
-      const name = typeof type.target === 'number' ? index.memberName(pkg, type.target) : null;
-      const href = typeof type.target === 'number' ? index.id(pkg, type.target) : null;
+      if (typeof type.target !== 'number') return types.type(type);
+      const name = index.memberName(pkg, type.target);
+      const href = index.id(pkg, type.target);
       return name && href ? [{ text: name, href }] : types.type(type);
     };
     const resolve: LinkResolver = (part) => {

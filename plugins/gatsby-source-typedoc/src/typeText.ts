@@ -38,26 +38,22 @@ export function literalKey(values: readonly unknown[]): string {
  */
 export function shapeKey(type: TdType | undefined): string | null {
   if (type?.type !== 'reference' || !type.typeArguments?.length) return null;
-  const shape = (part: TdType): unknown => {
-    if (part.type === 'reflection') throw new Error('an object type has no shape key');
-    return [
-      part.type,
-      part.name ?? null,
-      part.value ?? null,
-      part.operator ?? null,
-      ...[
-        ...(part.typeArguments ?? []),
-        ...(part.types ?? []),
-        ...(part.elementType ? [part.elementType] : []),
-        ...(part.target && typeof part.target === 'object' && 'type' in part.target ? [part.target] : []),
-      ].map(shape),
-    ];
+  // An object type (`reflection`) anywhere inside gives no key.
+  const shape = (part: TdType): unknown[] | null => {
+    if (part.type === 'reflection') return null;
+    const target =
+      part.target && typeof part.target === 'object' && 'type' in part.target ? [part.target] : [];
+    const inner = [
+      ...(part.typeArguments ?? []),
+      ...(part.types ?? []),
+      ...(part.elementType ? [part.elementType] : []),
+      ...target,
+    ].map(shape);
+    if (inner.includes(null)) return null;
+    return [part.type, part.name ?? null, part.value ?? null, part.operator ?? null, ...inner];
   };
-  try {
-    return JSON.stringify(shape(type));
-  } catch {
-    return null;
-  }
+  const found = shape(type);
+  return found && JSON.stringify(found);
 }
 
 /** Joins adjacent plain tokens so the stored text stays small. */

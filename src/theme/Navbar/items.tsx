@@ -3,7 +3,7 @@ import { useLocale, useTranslation } from '../../i18n/react';
 import { Component as ReactComponent, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import siteConfig from '../../../site.config';
 import type { NavbarItem, NavbarItemType } from '../../config/types';
-import { withoutBase } from '../../browser/notFoundAddress';
+import { isNotFoundPath, withoutBase } from '../../browser/notFoundAddress';
 import { hashInLocale, isExternalUrl, localizePath, stripLocale } from '../../i18n/paths';
 import type { DocSidebarNode } from '../../sidebar/types';
 import { useStoredChoice } from '../hooks/useStoredChoice';
@@ -171,9 +171,6 @@ function GlobeIcon() {
   );
 }
 
-/** A page's path is its locale's not-found page (`/404/`, or `/404.html` as served for an unknown address). */
-const isNotFoundPage = (originalPath: string) => /^\/404(?:\/|\.html)$/.test(originalPath);
-
 /**
  * The same page in each locale; the links keep the current query string and hash (`?q=x#h`), a heading of a doc
  * page becoming the same heading of the other locale's page (or none, see hashInLocale). On a not-found page the
@@ -186,7 +183,7 @@ function LocaleDropdownItem() {
   const [suffix, setSuffix] = useState({ path: originalPath, search: '', hash: '' });
   // Read when the menu opens and again at click time, so an in-page jump made since is kept too.
   const readSuffix = () => ({
-    path: isNotFoundPage(originalPath)
+    path: isNotFoundPath(originalPath)
       ? stripLocale(withoutBase(window.location.pathname, siteConfig.basePath))
       : originalPath,
     search: window.location.search,
