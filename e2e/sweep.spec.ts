@@ -33,7 +33,10 @@ interface Visit {
 const REACT_WARNING = /^Warning: |React does not recognize|validateDOMNesting/;
 
 interface Sweeper {
+  /** The tab the pages are swept in (a new one after the browser stopped drawing the last: see renew). */
   page: Page;
+  /** Closes the tab and opens a new one, with the same listeners. */
+  renew: () => Promise<void>;
   /** The page being swept; problems go to it. */
   visit: { current: Visit | null };
   /** Requests started and not yet answered or failed (prefetches aside), and when one last started or ended. */
@@ -46,56 +49,67 @@ const test = base.extend<object, { sweeper: Sweeper }>({
       const baseURL = workerInfo.project.use.baseURL ?? 'http://127.0.0.1/';
       const origin = new URL(baseURL).origin;
       const context = await browser.newContext({ baseURL });
-      const page = await context.newPage();
       const visit: Sweeper['visit'] = { current: null };
       const network: Sweeper['network'] = { pending: new Set(), lastActivity: Date.now() };
       const report = (message: string) => visit.current?.problems.push(message);
       // Which visit started each request: a request of the previous page aborted by the next navigation is fine.
       const startedBy = new WeakMap<Request, Visit | null>();
-      page.on('request', (request) => {
-        startedBy.set(request, visit.current);
-        // A prefetch (Gatsby's <link rel="prefetch"> of the pages linked) is the browser's to schedule: it may wait
-        // at the lowest priority for as long as the page is busy (over 10 s on a loaded machine), and is not a part
-        // of this page. Its failure is still reported.
-        if (/\bprefetch\b/.test(request.headers()['sec-purpose'] ?? '')) return;
-        network.pending.add(request);
-        network.lastActivity = Date.now();
-      });
-      const settled = (request: Request) => {
-        network.pending.delete(request);
-        network.lastActivity = Date.now();
+      const attach = (page: Page) => {
+        page.on('request', (request) => {
+          startedBy.set(request, visit.current);
+          // A prefetch (Gatsby's <link rel="prefetch"> of the pages linked) is the browser's to schedule: it may wait
+          // at the lowest priority for as long as the page is busy (over 10 s on a loaded machine), and is not a part
+          // of this page. Its failure is still reported.
+          if (/\bprefetch\b/.test(request.headers()['sec-purpose'] ?? '')) return;
+          network.pending.add(request);
+          network.lastActivity = Date.now();
+        });
+        const settled = (request: Request) => {
+          network.pending.delete(request);
+          network.lastActivity = Date.now();
+        };
+        page.on('requestfinished', settled);
+        page.on('requestfailed', settled);
+        page.on('console', (message) => {
+          const text = message.text();
+          const source = message.location().url;
+          if (message.type() === 'error') {
+            // Chromium logs the deliberate 404 responses of the not-found pages as errors too.
+            if (
+              /^Failed to load resource: .* 404/.test(text) &&
+              source &&
+              isDeliberateNotFound(new URL(source), 404)
+            )
+              return;
+            report(`console.error: ${text}${source ? ` (${source})` : ''}`);
+          } else if (message.type() === 'warning' && REACT_WARNING.test(text)) {
+            report(`React warning: ${text}`);
+          }
+        });
+        page.on('pageerror', (error) => report(`uncaught ${error.name}: ${error.message}`));
+        page.on('requestfailed', (request) => {
+          const reason = request.failure()?.errorText ?? 'failed';
+          if (reason === 'net::ERR_ABORTED' && startedBy.get(request) !== visit.current) return;
+          report(`request failed: ${request.method()} ${request.url()} (${reason})`);
+        });
+        page.on('response', (response) => {
+          const url = new URL(response.url());
+          if (url.origin !== origin || response.status() < 400) return;
+          if (isDeliberateNotFound(url, response.status())) return;
+          report(`HTTP ${response.status()} for ${response.request().method()} ${url.pathname}`);
+        });
+        return page;
       };
-      page.on('requestfinished', settled);
-      page.on('requestfailed', settled);
-      page.on('console', (message) => {
-        const text = message.text();
-        const source = message.location().url;
-        if (message.type() === 'error') {
-          // Chromium logs the deliberate 404 responses of the not-found pages as errors too.
-          if (
-            /^Failed to load resource: .* 404/.test(text) &&
-            source &&
-            isDeliberateNotFound(new URL(source), 404)
-          )
-            return;
-          report(`console.error: ${text}${source ? ` (${source})` : ''}`);
-        } else if (message.type() === 'warning' && REACT_WARNING.test(text)) {
-          report(`React warning: ${text}`);
-        }
-      });
-      page.on('pageerror', (error) => report(`uncaught ${error.name}: ${error.message}`));
-      page.on('requestfailed', (request) => {
-        const reason = request.failure()?.errorText ?? 'failed';
-        if (reason === 'net::ERR_ABORTED' && startedBy.get(request) !== visit.current) return;
-        report(`request failed: ${request.method()} ${request.url()} (${reason})`);
-      });
-      page.on('response', (response) => {
-        const url = new URL(response.url());
-        if (url.origin !== origin || response.status() < 400) return;
-        if (isDeliberateNotFound(url, response.status())) return;
-        report(`HTTP ${response.status()} for ${response.request().method()} ${url.pathname}`);
-      });
-      await use({ page, visit, network });
+      const sweeper: Sweeper = {
+        page: attach(await context.newPage()),
+        visit,
+        network,
+        renew: async () => {
+          await sweeper.page.close().catch(() => undefined);
+          sweeper.page = attach(await context.newPage());
+        },
+      };
+      await use(sweeper);
       await context.close();
     },
     { scope: 'worker' },
@@ -158,16 +172,30 @@ async function scrollToBottom(page: Page, sitePath: string) {
     if (!outcome) return;
     const state = await pageState(page);
     if (nudges === MAX_NUDGES) {
-      throw new Error(
+      throw new StoppedDrawing(
         `scrolling to the bottom got no frame for ${FRAME_STALL_MS / 1000} s after ${nudges} nudges (${state})`,
       );
     }
-    await nudgeDrawing(
-      page,
-      `${sitePath}: no frame for ${FRAME_STALL_MS / 1000} s at ${outcome.stalledAt} px (${state})`,
-    );
+    // The nudge resizes the viewport, which waits for the renderer: once (in a fresh-clone CI run) it waited until
+    // the test's time was up. A nudge that does not come back leaves the tab to be replaced (see sweep).
+    await withinTime(
+      nudgeDrawing(
+        page,
+        `${sitePath}: no frame for ${FRAME_STALL_MS / 1000} s at ${outcome.stalledAt} px (${state})`,
+      ),
+      NUDGE_MS,
+      'nudging the browser',
+    ).catch((error: Error) => {
+      throw new StoppedDrawing(`${error.message} (${state})`);
+    });
   }
 }
+
+/** How long a nudge of the browser may take (a resize and back, normally well under a second). */
+const NUDGE_MS = 10_000;
+
+/** The browser stopped drawing the tab, and nudging it did not bring it back (or it timed out). */
+class StoppedDrawing extends Error {}
 
 /** What the page is doing, for a message: visibility, focus, whether a frame comes within 1 s, where it is. */
 async function pageState(page: Page): Promise<string> {
@@ -240,7 +268,21 @@ async function networkQuiet({ network }: Sweeper): Promise<void> {
   }
 }
 
+/**
+ * Sweeps a page; if the browser stopped drawing its tab and did not come back when nudged, sweeps it again once in
+ * a new tab (what the stalled tab reported is dropped with it).
+ */
 async function sweep(sweeper: Sweeper, sitePath: string): Promise<string[]> {
+  const first = await sweepOnce(sweeper, sitePath);
+  if (!(first instanceof StoppedDrawing)) return first;
+  console.info(`${sitePath}: ${first.message}; swept again in a new tab`);
+  test.info().annotations.push({ type: 'new tab', description: `${sitePath}: ${first.message}` });
+  await sweeper.renew();
+  const second = await sweepOnce(sweeper, sitePath);
+  return second instanceof StoppedDrawing ? [`${sitePath}: could not be swept: ${second.message}`] : second;
+}
+
+async function sweepOnce(sweeper: Sweeper, sitePath: string): Promise<string[] | StoppedDrawing> {
   const { page, visit } = sweeper;
   const current: Visit = { page: sitePath, problems: [] };
   visit.current = current;
@@ -286,6 +328,7 @@ async function sweep(sweeper: Sweeper, sitePath: string): Promise<string[]> {
     // Whatever the page loads lazily (editors, stylesheets, frames, prefetches) has arrived.
     await networkQuiet(sweeper);
   } catch (error) {
+    if (error instanceof StoppedDrawing) return error;
     current.problems.push(`could not be swept: ${(error as Error).message.split('\n')[0] ?? ''}`);
   }
   return current.problems.map((problem) => `${sitePath}: ${problem}`);
