@@ -91,6 +91,56 @@ test.describe('live React code blocks', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a loop that never ends is stopped, and errors thrown later by the example show under it too', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/');
+    const block = knobBlock(page);
+    await block.scrollIntoViewIfNeeded();
+    const editor = editorOf(block);
+    const error = block.locator('[data-playground-error]');
+
+    // A loop whose step was deleted: stopped after a second, the page still answers.
+    await retype(
+      page,
+      editor,
+      'function Spin() { let i = 0; while (i < 10) {} return <p>{i}</p>; }\nrender(<Spin />)',
+    );
+    await expect(error).toContainText(
+      'A loop ran for more than 1 s without ending, so the example was stopped.',
+    );
+    await page
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link', { name: 'Install' })
+      .click();
+    await expect(page).toHaveURL(/#install$/);
+
+    // An error thrown by a click handler, which neither react-live nor an error boundary sees.
+    await retype(
+      page,
+      editor,
+      'render(<button onClick={() => { throw new Error("late boom"); }}>Boom</button>)',
+    );
+    await expect(error).toHaveCount(0);
+    await block.getByRole('group', { name: 'Result' }).getByRole('button', { name: 'Boom' }).click();
+    await expect(error).toContainText('Error: late boom');
+
+    // A loop that never ends in a handler is stopped too, and reported the same way.
+    await retype(page, editor, 'render(<button onClick={() => { for (;;) {} }}>Spin</button>)');
+    await expect(error).toHaveCount(0);
+    await block.getByRole('group', { name: 'Result' }).getByRole('button', { name: 'Spin' }).click();
+    await expect(error).toContainText('A loop ran for more than 1 s');
+
+    // A `render(` in a comment is not the call: the exported component is shown.
+    await retype(
+      page,
+      editor,
+      '// Or call render(<Shown />) yourself.\nexport function Shown() { return <p>Shown anyway</p>; }',
+    );
+    await expect(block.getByRole('group', { name: 'Result' })).toContainText('Shown anyway');
+    await expect(error).toHaveCount(0);
+  });
+
   test('Copy copies the example as shown: the original code, then the reader’s edits', async ({
     page,
     context,
@@ -267,6 +317,32 @@ test.describe('live React code blocks', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('an error thrown later by an example run before the editor is loaded shows under the block', async ({
+    page,
+  }) => {
+    // The build's compiled example, made to render a button whose click handler throws.
+    await page.route(/\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!body.includes('__liveExported(__liveExports)')) return route.fulfill({ response });
+      return route.fulfill({
+        response,
+        body: body.replaceAll(
+          '__liveExported(__liveExports)',
+          'React.createElement("button", { onClick: () => { throw new Error("late from the build"); } }, "Boom")',
+        ),
+      });
+    });
+    await gotoHydrated(page, '/docs/');
+    const block = knobBlock(page);
+    await block.scrollIntoViewIfNeeded();
+    const error = block.locator('[data-playground-error]');
+    await block.getByRole('group', { name: 'Result' }).getByRole('button', { name: 'Boom' }).click();
+    await expect(error).toContainText('Error: late from the build');
+    // Only this block's: the page's other examples show no error.
+    await expect(page.locator('[data-playground-error]')).toHaveCount(1);
+  });
+
   test('the Japanese page runs the same example with Japanese labels', async ({ page }) => {
     const messages = consoleErrors(page);
     await gotoHydrated(page, '/ja/docs/');
@@ -280,6 +356,11 @@ test.describe('live React code blocks', () => {
     await openEditor(editor);
     await expect(block.getByRole('button', { name: 'コードを元の例にリセット' })).toBeVisible();
     expect(messages).toEqual([]);
+    // The loop guard's message is the page's language.
+    await retype(page, editor, 'function Spin() { while (true) {} }\nrender(<Spin />)');
+    await expect(block.locator('[data-playground-error]')).toContainText(
+      'ループが 1 秒以上終わらなかったため、例の実行を止めました。',
+    );
   });
 });
 

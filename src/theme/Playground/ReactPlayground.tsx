@@ -1,23 +1,38 @@
 import { useCallback, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { LiveContext, LivePreview, LiveProvider } from 'react-live';
+import { useTranslation } from '../../i18n/react';
 import { CodeEditor } from './CodeEditor';
 import { CLASS_ONLY_THEME, EditorShell } from './Editor';
 import { PlaygroundFrame } from './Frame';
 import type { PlaygroundProps } from './loaders';
+import { callsRender, createLoopGuard, guardLoops, LOOP_LIMIT_MS } from './loopGuard';
 import { PreviewBoundary } from './PreviewBoundary';
-import { toRunnable } from './runnable';
+import { seemsToCallRender, toRunnable } from './runnable';
 import { createScope } from './scope';
+import { named, useLateErrors, useSourceName } from './sourceErrors';
 
 function LivePlayground({
   title,
   onReset,
   autoFocus,
+  source,
 }: {
   title: string;
   onReset: () => void;
   autoFocus?: boolean;
+  /** The name the code runs under (see sourceErrors.ts). */
+  source: string;
 }) {
   const live = useContext(LiveContext);
+  // An error the code throws after it has run (a handler, a timer, a promise), until other code runs.
+  const ran = live.newCode ?? live.code;
+  const [late, setLate] = useState<{ ran: string; message: string }>();
+  const latestRan = useRef(ran);
+  useLayoutEffect(() => {
+    latestRan.current = ran;
+  });
+  const reportLate = useCallback((message: string) => setLate({ ran: latestRan.current, message }), []);
+  useLateErrors(source, reportLate);
   // The provider makes a new onChange each time it renders (after every compile): the editor gets one that stays
   // the same and calls the latest, so the provider's renders do not render the editor (see CodeEditor).
   const latestOnChange = useRef(live.onChange);
@@ -35,7 +50,7 @@ function LivePlayground({
       title={title}
       getCode={() => current.current}
       onReset={onReset}
-      error={live.error}
+      error={live.error ?? (late?.ran === ran ? late.message : undefined)}
       editor={
         <EditorShell title={title} autoFocus={autoFocus}>
           <CodeEditor
@@ -57,7 +72,28 @@ function LivePlayground({
 
 /** A live React example: react-live's editor and preview with the library in scope. */
 export default function ReactPlayground({ code, title, autoFocus }: PlaygroundProps) {
-  const scope = useMemo(createScope, []);
+  const { t } = useTranslation();
+  // A new scope would run the code again: the loop guard's message is worded when it is needed.
+  const latestT = useRef(t);
+  useLayoutEffect(() => {
+    latestT.current = t;
+  });
+  const scope = useMemo(
+    () => ({
+      ...createScope(),
+      ...createLoopGuard(
+        () => new Error(latestT.current('playground:loopStopped', { seconds: LOOP_LIMIT_MS / 1000 })),
+      ),
+    }),
+    [],
+  );
+  // The reader's code as react-live runs it: `render()` added where needed, a guard in each loop, and its name.
+  const source = useSourceName();
+  const transformCode = useCallback(
+    (edited: string) =>
+      named(guardLoops(toRunnable(edited, (code) => callsRender(code) ?? seemsToCallRender(code))), source),
+    [source],
+  );
   // Reset mounts a fresh provider and editor with the original code.
   const [generation, setGeneration] = useState(0);
   return (
@@ -67,12 +103,13 @@ export default function ReactPlayground({ code, title, autoFocus }: PlaygroundPr
       language="tsx"
       scope={scope}
       noInline
-      transformCode={toRunnable}
+      transformCode={transformCode}
       theme={CLASS_ONLY_THEME}
     >
       <LivePlayground
         title={title}
         autoFocus={autoFocus && generation === 0}
+        source={source}
         onReset={() => setGeneration((value) => value + 1)}
       />
     </LiveProvider>

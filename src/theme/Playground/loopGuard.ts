@@ -1,0 +1,173 @@
+import { parse, type Token } from 'sucrase/dist/esm/parser/index.js';
+import { ContextualKeyword } from 'sucrase/dist/esm/parser/tokenizer/keywords.js';
+import { TokenType } from 'sucrase/dist/esm/parser/tokenizer/types.js';
+
+/**
+ * A loop that never ends in an edited live example would freeze the reader's tab: react-live runs the code on the
+ * page's own thread at every keystroke, and deleting `i += 1` from a `for` is one keystroke. So the code the
+ * reader edits has a guard in each loop's test, and the guard stops a run that has looped for longer than
+ * LOOP_LIMIT_MS without the page getting its thread back, by throwing an error the example's error box shows.
+ */
+
+/** The names the guarded code calls; the playground's scope provides them (createLoopGuard). */
+export const LOOP_GUARD = '__liveLoopGuard';
+export const LOOP_ITERABLE = '__liveLoopIterable';
+
+/** How long an example's code may keep looping without giving the page its thread back. */
+export const LOOP_LIMIT_MS = 1000;
+
+/** How many loop steps pass between two looks at the clock. */
+const STEPS_PER_CHECK = 16;
+
+const OPENING = new Set([TokenType.parenL, TokenType.braceL, TokenType.bracketL, TokenType.dollarBraceL]);
+const CLOSING = new Set([TokenType.parenR, TokenType.braceR, TokenType.bracketR]);
+/** `render(` after these is a method (`canvas.render(`, `a?.render(`) or a declaration, not the call. */
+const NOT_A_CALL_AFTER = new Set([TokenType.dot, TokenType.questionDot, TokenType._function]);
+
+/** The index of the token that closes the bracket opened at `open`, or -1. */
+function closingOf(tokens: Token[], open: number): number {
+  let depth = 0;
+  for (const [offset, { type }] of tokens.slice(open).entries()) {
+    if (OPENING.has(type)) depth += 1;
+    else if (CLOSING.has(type)) {
+      depth -= 1;
+      if (depth === 0) return open + offset;
+    }
+  }
+  return -1;
+}
+
+/** The tokens directly inside the brackets at `open` and `close` (not inside nested ones), with their indexes. */
+function topLevel(tokens: Token[], open: number, close: number): { token: Token; index: number }[] {
+  const found: { token: Token; index: number }[] = [];
+  let depth = 0;
+  for (const [offset, token] of tokens.slice(open + 1, close).entries()) {
+    if (depth === 0) found.push({ token, index: open + 1 + offset });
+    if (OPENING.has(token.type)) depth += 1;
+    else if (CLOSING.has(token.type)) depth -= 1;
+  }
+  return found;
+}
+
+interface Insertion {
+  at: number;
+  text: string;
+}
+
+/** What to insert into the head of a `for`: the tokens directly inside its parentheses, and the closing one. */
+function guardFor(inside: { token: Token; index: number }[], close: Token): Insertion[] {
+  const semicolons = inside.filter(({ token }) => token.type === TokenType.semi);
+  const [first, second] = semicolons;
+  if (semicolons.length === 2 && first && second) {
+    // `for (;;)`: the guard is the test.
+    if (second.index === first.index + 1) return [{ at: first.token.end, text: ` ${LOOP_GUARD}()` }];
+    return [
+      { at: first.token.end, text: ` ${LOOP_GUARD}() && (` },
+      { at: second.token.start, text: ')' },
+    ];
+  }
+  // `for (… of iterable)`: the last `of` with something after it (`for (const of of ofs)` is allowed). A
+  // `for … in` walks an object's keys, which end.
+  const of = inside
+    .slice(0, -1)
+    .findLast(
+      ({ token }) => token.type === TokenType.name && token.contextualKeyword === ContextualKeyword._of,
+    );
+  if (of === undefined) return [];
+  return [
+    { at: of.token.end, text: ` ${LOOP_ITERABLE}(` },
+    { at: close.start, text: ')' },
+  ];
+}
+
+/**
+ * The example's code with a guard in the test of each `while`, `do … while` and `for` loop, and around the
+ * iterable of each `for … of` (TypeScript and JSX are read as react-live reads them). Code that does not parse is
+ * returned as it is: the compiler then reports the mistake where the reader made it. `for await` loops are left
+ * alone: they wait, and the page gets its thread back while they do.
+ */
+export function guardLoops(code: string): string {
+  let tokens: Token[];
+  try {
+    ({ tokens } = parse(code, true, true, false));
+  } catch {
+    return code;
+  }
+  const insertions: Insertion[] = [];
+  tokens.forEach((token, index) => {
+    if (token.type !== TokenType._while && token.type !== TokenType._for) return;
+    const open = tokens[index + 1];
+    const close = tokens[closingOf(tokens, index + 1)];
+    if (open?.type !== TokenType.parenL || close === undefined) return;
+    if (token.type === TokenType._for) {
+      insertions.push(...guardFor(topLevel(tokens, index + 1, tokens.indexOf(close)), close));
+      return;
+    }
+    insertions.push({ at: open.end, text: `${LOOP_GUARD}() && (` }, { at: close.start, text: ')' });
+  });
+  // From the end, so that each insertion leaves the places of those before it as they were.
+  let guarded = code;
+  for (const { at, text } of insertions.sort((a, b) => b.at - a.at)) {
+    guarded = guarded.slice(0, at) + text + guarded.slice(at);
+  }
+  return guarded;
+}
+
+/**
+ * Whether the code calls a function named `render` (not a method, not in a comment, a string or JSX text);
+ * undefined when it does not parse.
+ */
+export function callsRender(code: string): boolean | undefined {
+  let tokens: Token[];
+  try {
+    ({ tokens } = parse(code, true, true, false));
+  } catch {
+    return undefined;
+  }
+  return tokens.some(
+    (token, index) =>
+      token.type === TokenType.name &&
+      code.slice(token.start, token.end) === 'render' &&
+      tokens[index + 1]?.type === TokenType.parenL &&
+      !NOT_A_CALL_AFTER.has(tokens[index - 1]?.type ?? -1),
+  );
+}
+
+/**
+ * The guard the guarded code calls at each step of a loop (`LOOP_GUARD`), and the wrapper of a `for … of`'s
+ * iterable (`LOOP_ITERABLE`). The steps are counted from the first one after the page last had its thread (a
+ * microtask clears the count once the running code has returned, so a loop in a click handler or an animation
+ * frame starts afresh each time); when they have gone on for longer than `limitMs`, the guard throws `stopped()`,
+ * and throws again at every step until the code returns.
+ */
+export function createLoopGuard(
+  stopped: () => Error,
+  limitMs = LOOP_LIMIT_MS,
+  now: () => number = () => performance.now(),
+): Record<typeof LOOP_GUARD | typeof LOOP_ITERABLE, unknown> {
+  let steps = 0;
+  let since = 0;
+  // Once over the limit, every step throws until the code returns: a loop that catches the error inside another
+  // loop cannot keep the outer one going.
+  let stopping = false;
+  const guard = (): true => {
+    if (steps === 0) {
+      since = now();
+      queueMicrotask(() => {
+        steps = 0;
+        stopping = false;
+      });
+    }
+    steps += 1;
+    if (!stopping && steps % STEPS_PER_CHECK === 0 && now() - since > limitMs) stopping = true;
+    if (stopping) throw stopped();
+    return true;
+  };
+  function* iterable<T>(values: Iterable<T>): Generator<T, void, undefined> {
+    for (const value of values) {
+      guard();
+      yield value;
+    }
+  }
+  return { [LOOP_GUARD]: guard, [LOOP_ITERABLE]: iterable };
+}
