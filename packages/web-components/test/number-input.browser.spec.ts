@@ -115,6 +115,30 @@ test.describe('<vibrato-number-input>', () => {
     await expect(page.getByRole('button', { name: 'Increase' })).toBeVisible();
   });
 
+  test('aria-labelledby and aria-label on the element name its field, and follow changes', async ({
+    page,
+  }) => {
+    await openPage(
+      page,
+      `<span id="tempo">Tempo</span> <span id="unit">(BPM)</span>
+       <vibrato-number-input aria-labelledby="tempo unit" min="20" max="300" value="120"></vibrato-number-input>`,
+    );
+    const input = page.locator('vibrato-number-input');
+    await expect(page.getByRole('spinbutton', { name: 'Tempo (BPM)', exact: true })).toHaveValue('120');
+    await input.evaluate((element) => element.setAttribute('aria-labelledby', 'tempo'));
+    await expect(page.getByRole('spinbutton', { name: 'Tempo', exact: true })).toBeVisible();
+    // aria-labelledby comes first, as it does for any element; without it, aria-label names the field.
+    await input.evaluate((element) => element.setAttribute('aria-label', 'Speed'));
+    await expect(page.getByRole('spinbutton', { name: 'Tempo', exact: true })).toBeVisible();
+    await input.evaluate((element) => element.removeAttribute('aria-labelledby'));
+    await expect(page.getByRole('spinbutton', { name: 'Speed', exact: true })).toBeVisible();
+    await input.evaluate((element) => element.setAttribute('aria-label', 'Rate'));
+    await expect(page.getByRole('spinbutton', { name: 'Rate', exact: true })).toBeVisible();
+    // The label attribute wins over both.
+    await input.evaluate((element) => element.setAttribute('label', 'Tempo in BPM'));
+    await expect(page.getByRole('spinbutton', { name: 'Tempo in BPM', exact: true })).toBeVisible();
+  });
+
   test('disabled disables the field and the steppers', async ({ page }) => {
     await openPage(page, `<vibrato-number-input label="Off" value="0.5" disabled></vibrato-number-input>`);
     await expect(page.getByRole('spinbutton', { name: 'Off' })).toBeDisabled();

@@ -43,6 +43,29 @@ test.describe('<vibrato-xy-pad>', () => {
     await expect(page.getByRole('group', { name: 'Filter' })).toBeVisible();
   });
 
+  test('aria-labelledby and aria-label on the element name the group and its two sliders', async ({
+    page,
+  }) => {
+    await openPage(
+      page,
+      `<h2 id="heading">Filter</h2>
+       <vibrato-xy-pad aria-labelledby="heading" x="0.25"></vibrato-xy-pad>`,
+    );
+    const group = page.getByRole('group', { name: 'Filter' });
+    await expect(group.getByRole('slider', { name: 'Filter X', exact: true })).toHaveAttribute(
+      'aria-valuenow',
+      '0.25',
+    );
+    await expect(group.getByRole('slider', { name: 'Filter Y', exact: true })).toBeVisible();
+    await page.locator('vibrato-xy-pad').evaluate((element) => {
+      element.removeAttribute('aria-labelledby');
+      element.setAttribute('aria-label', 'Delay');
+    });
+    await expect(
+      page.getByRole('group', { name: 'Delay' }).getByRole('slider', { name: 'Delay X' }),
+    ).toBeVisible();
+  });
+
   test('x-label and y-label name the two sliders, and follow xLabel and yLabel', async ({ page }) => {
     await openPage(
       page,

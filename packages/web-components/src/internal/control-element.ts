@@ -2,7 +2,15 @@ import { listenToDrag, type DragHandlers } from './drag.js';
 import { HTMLElementBase } from './html-element.js';
 
 /** Attributes every Vibrato element observes. */
-export const controlAttributes = ['disabled', 'readonly', 'label', 'name'] as const;
+export const controlAttributes = [
+  'disabled',
+  'readonly',
+  'label',
+  'name',
+  // The host's own naming, passed on to the shadow parts that take the focus (see accessibleName).
+  'aria-label',
+  'aria-labelledby',
+] as const;
 
 /**
  * What every Vibrato element shares: an open shadow root, form association through ElementInternals
@@ -229,12 +237,28 @@ export abstract class VibratoControlElement extends HTMLElementBase {
   }
 
   /**
-   * The name shadow parts announce: the `label` attribute, else the host's own `aria-label`, else the text
-   * of a `<label for>` that points at the host, else `fallback`.
+   * The name shadow parts announce: the `label` attribute, else the text of the elements the host's
+   * `aria-labelledby` names (an id inside a shadow root cannot point out of it, so the text is copied), else the
+   * host's own `aria-label`, else the text of a `<label for>` that points at the host, else `fallback`. A change
+   * of these attributes renames the parts; a later change of the referenced elements' text does not.
    */
   protected accessibleName(fallback = ''): string {
     const fromLabelElement = this.internals?.labels?.[0]?.textContent?.trim() ?? '';
-    return this.label || this.getAttribute('aria-label') || fromLabelElement || fallback;
+    return (
+      this.label || this.#labelledByText() || this.getAttribute('aria-label') || fromLabelElement || fallback
+    );
+  }
+
+  /** The text of the elements the host's `aria-labelledby` names, in its document or shadow root, in order. */
+  #labelledByText(): string {
+    const ids = (this.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
+    if (ids.length === 0) return '';
+    const root = this.getRootNode();
+    if (!(root instanceof Document || root instanceof ShadowRoot)) return '';
+    return ids
+      .map((id) => root.getElementById(id)?.textContent?.replace(/\s+/g, ' ').trim() ?? '')
+      .filter(Boolean)
+      .join(' ');
   }
 
   /**
@@ -243,7 +267,9 @@ export abstract class VibratoControlElement extends HTMLElementBase {
    */
   protected applyLabel(target: Element, fallback = ''): void {
     if (target === this) {
-      if (this.label) this.setAttribute('aria-label', this.label);
+      // Only when it differs: aria-label is observed, and setting it runs this again.
+      if (this.label && this.getAttribute('aria-label') !== this.label)
+        this.setAttribute('aria-label', this.label);
       return;
     }
     const text = this.accessibleName(fallback);
