@@ -361,6 +361,11 @@ test.describe('live React code blocks', () => {
     await expect(block.locator('[data-playground-error]')).toContainText(
       'ループが 1 秒以上終わらなかったため、例の実行を止めました。',
     );
+    // So are the playground's own errors.
+    await retype(page, editor, "import pad from 'left-pad';\nrender(<p>{pad}</p>)");
+    await expect(block.locator('[data-playground-error]')).toContainText(
+      'ここでは「left-pad」をインポートできません。',
+    );
   });
 });
 

@@ -22,7 +22,8 @@ const root = path.join(__dirname, '..');
 
 /** Each name of the live scope with the module it comes from (the library's before React's). */
 function liveScope(): LiveScope {
-  const scope = createScope();
+  // Only the names matter here, not how the scope's errors are worded.
+  const scope = createScope((key) => key);
   const order = ['@vibrato-ui/react', '@vibrato-ui/functions', 'react'];
   const modules: Record<string, string[]> = Object.fromEntries(order.map((module) => [module, []]));
   // The scope's own plumbing (`require`, `exports`, `__live…`) comes from no live module and is left out.

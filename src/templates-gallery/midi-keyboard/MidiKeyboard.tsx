@@ -142,10 +142,19 @@ interface StatusProps {
 
 /** Where MIDI stands, in words: not asked yet, not supported, refused, no device, or the devices. */
 function MidiStatus({ access, error, inputs, labels }: StatusProps) {
-  if (error === NOT_SUPPORTED || error === PERMISSION_DENIED) {
+  // Known as the panel mounts: text to read, not an interruption while the reader is elsewhere.
+  if (error === NOT_SUPPORTED) {
+    return (
+      <p data-midi-state={error} style={styles.alert}>
+        {labels.notSupported}
+      </p>
+    );
+  }
+  // The answer to pressing Connect: said at once.
+  if (error === PERMISSION_DENIED) {
     return (
       <p role="alert" data-midi-state={error} style={styles.alert}>
-        {error === NOT_SUPPORTED ? labels.notSupported : labels.permissionDenied}
+        {labels.permissionDenied}
       </p>
     );
   }

@@ -73,14 +73,14 @@ function LivePlayground({
 /** A live React example: react-live's editor and preview with the library in scope. */
 export default function ReactPlayground({ code, title, autoFocus }: PlaygroundProps) {
   const { t } = useTranslation();
-  // A new scope would run the code again: the loop guard's message is worded when it is needed.
+  // A new scope would run the code again: the scope's errors are worded when they are thrown.
   const latestT = useRef(t);
   useLayoutEffect(() => {
     latestT.current = t;
   });
   const scope = useMemo(
     () => ({
-      ...createScope(),
+      ...createScope((key, values) => latestT.current(key, values)),
       ...createLoopGuard(
         () => new Error(latestT.current('playground:loopStopped', { seconds: LOOP_LIMIT_MS / 1000 })),
       ),

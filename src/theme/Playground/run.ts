@@ -1,4 +1,5 @@
 import * as React from 'react';
+import type { TFunction } from '../../i18n/react';
 import { createScope } from './scope';
 
 export type RunResult =
@@ -7,10 +8,10 @@ export type RunResult =
 
 /**
  * Runs an example compiled at build time (src/build/mdx/compileExample.ts) with the library in scope, and gives
- * what it passed to `render()`, or the error it threw, worded as the editor words it.
+ * what it passed to `render()`, or the error it threw, worded as the editor words it (`t` words the scope's own).
  */
-export function runCompiled(compiled: string): RunResult {
-  const scope: Record<string, unknown> = { React, ...createScope() };
+export function runCompiled(compiled: string, t: TFunction): RunResult {
+  const scope: Record<string, unknown> = { React, ...createScope(t) };
   let rendered: { element: React.ReactNode } | undefined;
   const render = (element: React.ReactNode) => {
     rendered = { element };

@@ -2,6 +2,9 @@ import { isValidElement, memo } from 'react';
 import { describe, expect, it } from 'vitest';
 import { toRunnable } from './runnable';
 import { createScope, liveRequire, pickExported } from './scope';
+import { playgroundT } from './testing';
+
+const en = playgroundT('en');
 
 describe('toRunnable', () => {
   it('keeps code that calls render itself', () => {
@@ -34,22 +37,27 @@ describe('pickExported', () => {
       return null;
     }
     const exports: Record<string, unknown> = { First, Second, value: 1 };
-    const element = pickExported(exports);
+    const element = pickExported(exports, en);
     expect(isValidElement(element) && element.type).toBe(Second);
     expect(Object.keys(exports)).toEqual([]);
-    expect(pickExported({ default: First, Second }).type).toBe(First);
+    expect(pickExported({ default: First, Second }, en).type).toBe(First);
     const Memo = memo(First);
-    expect(pickExported({ Second, Memo }).type).toBe(Memo);
+    expect(pickExported({ Second, Memo }, en).type).toBe(Memo);
   });
 
-  it('explains what to do when nothing is exported', () => {
-    expect(() => pickExported({ value: 1 })).toThrow(/render\(<Example \/>\)/);
+  it('explains what to do when nothing is exported, in the page’s language', () => {
+    expect(() => pickExported({ value: 1 }, en)).toThrow(
+      'Export a component (export function Example() { … }) or call render(<Example />).',
+    );
+    expect(() => pickExported({ value: 1 }, playgroundT('ja'))).toThrow(
+      'コンポーネントをエクスポートする（export function Example() { … }）か、render(<Example />) を呼び出してください。',
+    );
   });
 });
 
 describe('the scope', () => {
   it('has the library, the helper functions and the React hooks', () => {
-    const scope = createScope();
+    const scope = createScope(en);
     for (const name of [
       'Knob',
       'Slider',
@@ -65,8 +73,10 @@ describe('the scope', () => {
   });
 
   it('resolves the live modules and names the allowed ones otherwise', () => {
-    expect(liveRequire('@vibrato-ui/react')).toHaveProperty('Knob');
-    expect(liveRequire('@vibrato-ui/react/styles.css')).toEqual({});
-    expect(() => liveRequire('lodash')).toThrow(/"react", "@vibrato-ui\/react", "@vibrato-ui\/functions"/);
+    expect(liveRequire('@vibrato-ui/react', en)).toHaveProperty('Knob');
+    expect(liveRequire('@vibrato-ui/react/styles.css', en)).toEqual({});
+    expect(() => liveRequire('lodash', en)).toThrow(
+      'Cannot import “lodash” here: live examples can import from "react", "@vibrato-ui/react", "@vibrato-ui/functions".',
+    );
   });
 });
