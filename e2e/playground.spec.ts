@@ -32,6 +32,19 @@ function pageErrors(page: Page): Error[] {
   return errors;
 }
 
+/**
+ * Makes the examples the build compiled (the files the page runs before an editor is loaded) pass `expression` to
+ * `render()` instead of their exported component.
+ */
+async function renderInCompiledExamples(page: Page, expression: string): Promise<void> {
+  await page.route(/\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!body.includes('__liveExported(__liveExports)')) return route.fulfill({ response });
+    return route.fulfill({ response, body: body.replaceAll('__liveExported(__liveExports)', expression) });
+  });
+}
+
 /** The intro's "A first knob" example, live. */
 const knobBlock = (page: Page) => page.locator('[data-live-block="react"]', { hasText: 'VolumeKnob.tsx' });
 const editorOf = (block: Locator) => block.getByRole('textbox', { name: /VolumeKnob\.tsx/ });
@@ -298,16 +311,8 @@ test.describe('live React code blocks', () => {
   test('an example that throws before the editor is loaded shows its error under the block', async ({
     page,
   }) => {
-    // The build's compiled examples (in the page's code), made to throw as they run.
-    await page.route(/\.js$/, async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (!body.includes('__liveExported(__liveExports)')) return route.fulfill({ response });
-      return route.fulfill({
-        response,
-        body: body.replaceAll('__liveExported(__liveExports)', '__liveBoom()'),
-      });
-    });
+    // The build's compiled examples, made to throw as they run.
+    await renderInCompiledExamples(page, '__liveBoom()');
     await gotoHydrated(page, '/docs/');
     const block = knobBlock(page);
     await block.scrollIntoViewIfNeeded();
@@ -320,19 +325,11 @@ test.describe('live React code blocks', () => {
   test('an error thrown later by an example run before the editor is loaded shows under the block', async ({
     page,
   }) => {
-    // The build's compiled example, made to render a button whose click handler throws.
-    await page.route(/\.js$/, async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (!body.includes('__liveExported(__liveExports)')) return route.fulfill({ response });
-      return route.fulfill({
-        response,
-        body: body.replaceAll(
-          '__liveExported(__liveExports)',
-          'React.createElement("button", { onClick: () => { throw new Error("late from the build"); } }, "Boom")',
-        ),
-      });
-    });
+    // The build's compiled examples, made to render a button whose click handler throws.
+    await renderInCompiledExamples(
+      page,
+      'React.createElement("button", { onClick: () => { throw new Error("late from the build"); } }, "Boom")',
+    );
     await gotoHydrated(page, '/docs/');
     const block = knobBlock(page);
     await block.scrollIntoViewIfNeeded();
