@@ -27,12 +27,7 @@ function LivePlayground({
   // An error the code throws after it has run (a handler, a timer, a promise), until other code runs.
   const ran = live.newCode ?? live.code;
   const [late, setLate] = useState<{ ran: string; message: string }>();
-  const latestRan = useRef(ran);
-  useLayoutEffect(() => {
-    latestRan.current = ran;
-  });
-  const reportLate = useCallback((message: string) => setLate({ ran: latestRan.current, message }), []);
-  useLateErrors(source, reportLate);
+  useLateErrors(source, (message) => setLate({ ran, message }));
   // The provider makes a new onChange each time it renders (after every compile): the editor gets one that stays
   // the same and calls the latest, so the provider's renders do not render the editor (see CodeEditor).
   const latestOnChange = useRef(live.onChange);

@@ -97,10 +97,12 @@ export function guardLoops(code: string): string {
   tokens.forEach((token, index) => {
     if (token.type !== TokenType._while && token.type !== TokenType._for) return;
     const open = tokens[index + 1];
-    const close = tokens[closingOf(tokens, index + 1)];
-    if (open?.type !== TokenType.parenL || close === undefined) return;
+    if (open?.type !== TokenType.parenL) return;
+    const closeAt = closingOf(tokens, index + 1);
+    const close = tokens[closeAt];
+    if (close === undefined) return;
     if (token.type === TokenType._for) {
-      insertions.push(...guardFor(topLevel(tokens, index + 1, tokens.indexOf(close)), close));
+      insertions.push(...guardFor(topLevel(tokens, index + 1, closeAt), close));
       return;
     }
     insertions.push({ at: open.end, text: `${LOOP_GUARD}() && (` }, { at: close.start, text: ')' });

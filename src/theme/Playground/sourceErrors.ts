@@ -1,4 +1,5 @@
-import { useEffect, useId } from 'react';
+import { useEventListener } from '@vibrato-ui/react';
+import { useId } from 'react';
 
 /**
  * An example's own name for its code (`//# sourceURL=`), unique on the page: the browser names the code's frames
@@ -24,18 +25,18 @@ export function thrownBy(error: unknown, source: string): error is Error {
  * code named `source` on its stack. The browser still logs it in the console, as any uncaught error.
  */
 export function useLateErrors(source: string, report: (message: string) => void): void {
-  useEffect(() => {
-    const onError = (event: ErrorEvent) => {
+  useEventListener(
+    () => window,
+    'error',
+    (event) => {
       if (thrownBy(event.error, source)) report(String(event.error));
-    };
-    const onRejection = (event: PromiseRejectionEvent) => {
+    },
+  );
+  useEventListener(
+    () => window,
+    'unhandledrejection',
+    (event) => {
       if (thrownBy(event.reason, source)) report(String(event.reason));
-    };
-    window.addEventListener('error', onError);
-    window.addEventListener('unhandledrejection', onRejection);
-    return () => {
-      window.removeEventListener('error', onError);
-      window.removeEventListener('unhandledrejection', onRejection);
-    };
-  }, [source, report]);
+    },
+  );
 }

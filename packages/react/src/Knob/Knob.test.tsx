@@ -4,6 +4,10 @@ import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Knob, type KnobMethods } from './index.js';
 
+/** The mouse's main button pressed on `target` at (`clientX`, `clientY`). */
+const mouseDown = (target: Element, clientX: number, clientY: number, pointerId = 1) =>
+  fireEvent.pointerDown(target, { pointerId, pointerType: 'mouse', button: 0, clientX, clientY });
+
 describe('Knob', () => {
   it('renders a labelled slider with ARIA value attributes and unit text', () => {
     render(<Knob aria-label="Cutoff" min={20} max={20000} defaultValue={440} unit="Hz" />);
@@ -132,7 +136,7 @@ describe('Knob', () => {
     const onChangeEnd = vi.fn();
     render(<Knob aria-label="Drag" sensitivity={100} onChangeEnd={onChangeEnd} />);
     const knob = screen.getByRole('slider');
-    fireEvent.pointerDown(knob, { pointerId: 1, pointerType: 'mouse', button: 0, clientX: 0, clientY: 100 });
+    mouseDown(knob, 0, 100);
     expect(knob.hasAttribute('data-dragging')).toBe(true);
     fireEvent.pointerMove(knob, { pointerId: 1, clientX: 0, clientY: 50 });
     expect(knob.getAttribute('aria-valuenow')).toBe('0.5');
@@ -147,13 +151,7 @@ describe('Knob', () => {
     for (const sensitivity of [0, -100, Number.NaN]) {
       const { unmount } = render(<Knob aria-label="Drag" sensitivity={sensitivity} />);
       const knob = screen.getByRole('slider');
-      fireEvent.pointerDown(knob, {
-        pointerId: 1,
-        pointerType: 'mouse',
-        button: 0,
-        clientX: 0,
-        clientY: 100,
-      });
+      mouseDown(knob, 0, 100);
       fireEvent.pointerMove(knob, { pointerId: 1, clientX: 40, clientY: 100 });
       expect(knob.getAttribute('aria-valuenow')).toBe('0');
       fireEvent.pointerMove(knob, { pointerId: 1, clientX: 40, clientY: 0 });
@@ -169,7 +167,7 @@ describe('Knob', () => {
       <Knob aria-label="Cutoff" sensitivity={100} value={0.2} onChange={onChange} />,
     );
     const knob = screen.getByRole('slider', { name: 'Cutoff' });
-    fireEvent.pointerDown(knob, { pointerId: 1, pointerType: 'mouse', button: 0, clientX: 0, clientY: 100 });
+    mouseDown(knob, 0, 100);
     // The app moves the value elsewhere (an automation, a preset) while the pointer is still down.
     rerender(<Knob aria-label="Cutoff" sensitivity={100} value={0.8} onChange={onChange} />);
     fireEvent.pointerMove(knob, { pointerId: 1, clientX: 0, clientY: 90 });
@@ -180,7 +178,7 @@ describe('Knob', () => {
     const ref = createRef<KnobMethods>();
     render(<Knob ref={ref} aria-label="Resonance" sensitivity={100} />);
     const other = screen.getByRole('slider', { name: 'Resonance' });
-    fireEvent.pointerDown(other, { pointerId: 2, pointerType: 'mouse', button: 0, clientX: 0, clientY: 100 });
+    mouseDown(other, 0, 100, 2);
     fireEvent.pointerMove(other, { pointerId: 2, clientX: 0, clientY: 90 });
     expect(other.getAttribute('aria-valuenow')).toBe('0.1');
     act(() => ref.current?.setValue(0.5));
@@ -203,7 +201,7 @@ describe('Knob', () => {
     }
     render(<RoundingKnob />);
     const knob = screen.getByRole('slider');
-    fireEvent.pointerDown(knob, { pointerId: 1, pointerType: 'mouse', button: 0, clientX: 0, clientY: 100 });
+    mouseDown(knob, 0, 100);
     // 1 px a move, 0.01 each: each value the knob reports rounds back to 0.5 until the moves add up to 0.05.
     for (let y = 99; y >= 80; y -= 1) fireEvent.pointerMove(knob, { pointerId: 1, clientX: 0, clientY: y });
     expect(knob.getAttribute('aria-valuenow')).toBe('0.7');
@@ -220,13 +218,7 @@ describe('Knob', () => {
         <Knob aria-label="Locked" sensitivity={100} onChange={onChange} />,
       );
       const knob = screen.getByRole('slider');
-      fireEvent.pointerDown(knob, {
-        pointerId: 1,
-        pointerType: 'mouse',
-        button: 0,
-        clientX: 0,
-        clientY: 100,
-      });
+      mouseDown(knob, 0, 100);
       fireEvent.pointerMove(knob, { pointerId: 1, clientX: 0, clientY: 80 });
       expect(knob.getAttribute('aria-valuenow')).toBe('0.2');
       rerender(<Knob aria-label="Locked" sensitivity={100} onChange={onChange} {...lock} />);
