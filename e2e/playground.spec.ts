@@ -415,7 +415,45 @@ test.describe('live HTML code blocks', () => {
     expect(errors.map((error) => error.message)).toEqual(['frame boom']);
   });
 
-  test('the Japanese page names the elements and the number input buttons in Japanese', async ({ page }) => {
+  test('a loop that never ends in the example’s script is stopped, and the page still answers', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, PAGE);
+    const block = page.locator('[data-live-block="html"]').first();
+    await block.scrollIntoViewIfNeeded();
+    const editor = block.getByRole('textbox');
+    const error = block.locator('[data-playground-error]');
+    const frame = block.locator('iframe').contentFrame();
+
+    // A loop whose step was deleted, caught by the script itself: stopped and reported all the same.
+    await retype(
+      page,
+      editor,
+      '<p>Spinning</p><script>let i = 0; try { while (i < 10) {} } catch (e) {} i = 5;</script>',
+    );
+    await expect(error).toContainText(
+      'A loop ran for more than 1 s without ending, so the example was stopped.',
+    );
+    await expect(frame.getByText('Spinning')).toBeVisible();
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/#[\w-]+$/);
+
+    // A loop in a click handler is stopped at each click, and the frame's own errors still show.
+    await retype(
+      page,
+      editor,
+      '<button>Spin</button><script>document.querySelector("button").onclick = () => { for (;;) {} };</script>',
+    );
+    await expect(error).toHaveCount(0);
+    await frame.getByRole('button', { name: 'Spin' }).click();
+    await expect(error).toContainText('A loop ran for more than 1 s');
+    await retype(page, editor, '<script>for (const n of [1, 2]) {} throw new Error("after " + 2);</script>');
+    await expect(error).toContainText('Error: after 2');
+  });
+
+  test('the Japanese page names the elements and the number input buttons in Japanese, and stops loops in Japanese', async ({
+    page,
+  }) => {
     await gotoHydrated(page, `/ja${PAGE}`);
     const block = page.locator('[data-live-block="html"]').first();
     await block.scrollIntoViewIfNeeded();
@@ -434,6 +472,11 @@ test.describe('live HTML code blocks', () => {
     await expect(frame.getByRole('slider', { name: 'レゾナンス', exact: true })).toHaveAttribute(
       'aria-orientation',
       'vertical',
+    );
+    // The loop guard's message is the page's language here too.
+    await retype(page, block.getByRole('textbox'), '<script>while (true) {}</script>');
+    await expect(block.locator('[data-playground-error]')).toContainText(
+      'ループが 1 秒以上終わらなかったため、例の実行を止めました。',
     );
   });
 

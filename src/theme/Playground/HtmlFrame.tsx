@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { LOOP_LIMIT_MS } from './loopLimits';
 import { buildSrcdoc, type FrameMessage } from './srcdoc';
 import * as styles from './styles.module.css';
 
@@ -30,16 +31,19 @@ export function HtmlFrame({
     [html, elementsBundle, frameId, theme, lang],
   );
 
+  const loopStopped = t('playground:loopStopped', { seconds: LOOP_LIMIT_MS / 1000 });
+
   useEffect(() => {
     onError(undefined);
     const onMessage = (event: MessageEvent<FrameMessage>) => {
       if (event.source !== frame.current?.contentWindow || event.data?.frameId !== frameId) return;
       if (event.data.type === 'error') onError(event.data.message);
+      if (event.data.type === 'loopStopped') onError(loopStopped);
       if (event.data.type === 'height') setHeight(event.data.height);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [srcdoc, frameId, onError]);
+  }, [srcdoc, frameId, onError, loopStopped]);
 
   return (
     <iframe

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { CodeEditor } from './CodeEditor';
 import { CLASS_ONLY_THEME, EditorShell } from './Editor';
 import { PlaygroundFrame } from './Frame';
 import { HtmlFrame } from './HtmlFrame';
+import { guardScripts } from './htmlScripts';
 import type { PlaygroundProps } from './loaders';
 
 /** How long typing must pause before the frame reloads with the new HTML. */
@@ -14,6 +15,8 @@ export default function HtmlPlayground({ code, title, elementsBundle = '', autoF
   const [draft, setDraft] = useState(code);
   const [running, setRunning] = useState(code);
   const [error, setError] = useState<string>();
+  // The reader's scripts run with a guard in their loops, so that one that never ends cannot freeze the page.
+  const guarded = useMemo(() => guardScripts(running), [running]);
 
   useEffect(() => {
     const timer = setTimeout(() => setRunning(draft), UPDATE_DELAY_MS);
@@ -37,7 +40,7 @@ export default function HtmlPlayground({ code, title, elementsBundle = '', autoF
           <CodeEditor code={code} language="markup" theme={CLASS_ONLY_THEME} onChange={setDraft} />
         </EditorShell>
       }
-      preview={<HtmlFrame html={running} title={title} elementsBundle={elementsBundle} onError={setError} />}
+      preview={<HtmlFrame html={guarded} title={title} elementsBundle={elementsBundle} onError={setError} />}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { parse, type Token } from 'sucrase/dist/esm/parser/index.js';
 import { ContextualKeyword } from 'sucrase/dist/esm/parser/tokenizer/keywords.js';
 import { TokenType } from 'sucrase/dist/esm/parser/tokenizer/types.js';
+import { LOOP_GUARD, LOOP_ITERABLE, LOOP_LIMIT_MS, STEPS_PER_CHECK } from './loopLimits';
 
 /**
  * A loop that never ends in an edited live example would freeze the reader's tab: react-live runs the code on the
@@ -9,15 +10,9 @@ import { TokenType } from 'sucrase/dist/esm/parser/tokenizer/types.js';
  * LOOP_LIMIT_MS without the page getting its thread back, by throwing an error the example's error box shows.
  */
 
-/** The names the guarded code calls; the playground's scope provides them (createLoopGuard). */
-export const LOOP_GUARD = '__liveLoopGuard';
-export const LOOP_ITERABLE = '__liveLoopIterable';
-
-/** How long an example's code may keep looping without giving the page its thread back. */
-export const LOOP_LIMIT_MS = 1000;
-
-/** How many loop steps pass between two looks at the clock. */
-const STEPS_PER_CHECK = 16;
+// The names the guarded code calls: the playground's scope provides them (createLoopGuard), and an HTML example's
+// frame defines them (frameLoopGuard.ts).
+export { LOOP_GUARD, LOOP_ITERABLE, LOOP_LIMIT_MS } from './loopLimits';
 
 const OPENING = new Set([TokenType.parenL, TokenType.braceL, TokenType.bracketL, TokenType.dollarBraceL]);
 const CLOSING = new Set([TokenType.parenR, TokenType.braceR, TokenType.bracketR]);
@@ -80,16 +75,24 @@ function guardFor(inside: { token: Token; index: number }[], close: Token): Inse
   ];
 }
 
+/** The syntax the code is read in: a React example's TypeScript and JSX by default, plain JavaScript for HTML. */
+export interface Syntax {
+  jsx: boolean;
+  typescript: boolean;
+}
+
+const REACT_EXAMPLE: Syntax = { jsx: true, typescript: true };
+
 /**
  * The example's code with a guard in the test of each `while`, `do … while` and `for` loop, and around the
- * iterable of each `for … of` (TypeScript and JSX are read as react-live reads them). Code that does not parse is
- * returned as it is: the compiler then reports the mistake where the reader made it. `for await` loops are left
- * alone: they wait, and the page gets its thread back while they do.
+ * iterable of each `for … of` (by default TypeScript and JSX are read as react-live reads them). Code that does not
+ * parse is returned as it is: the compiler then reports the mistake where the reader made it. `for await` loops are
+ * left alone: they wait, and the page gets its thread back while they do.
  */
-export function guardLoops(code: string): string {
+export function guardLoops(code: string, { jsx, typescript }: Syntax = REACT_EXAMPLE): string {
   let tokens: Token[];
   try {
-    ({ tokens } = parse(code, true, true, false));
+    ({ tokens } = parse(code, jsx, typescript, false));
   } catch {
     return code;
   }

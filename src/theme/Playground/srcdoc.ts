@@ -1,6 +1,9 @@
+import { FRAME_LOOP_GUARD, LOOP_STOPPED } from './frameLoopGuard';
+
 /** Messages the sandboxed frame posts to the page (its origin is opaque, so they are told apart by frame id). */
 export type FrameMessage =
   | { frameId: string; type: 'error'; message: string }
+  | { frameId: string; type: 'loopStopped' }
   | { frameId: string; type: 'height'; height: number };
 
 export interface SrcdocOptions {
@@ -36,15 +39,25 @@ export function withoutBundleScripts(html: string): string {
     );
 }
 
-/** The frame's document: error and size reporting, the elements, then the reader's HTML. */
+/**
+ * The frame's document: error and size reporting, the loops' guard (the reader's scripts call it, see
+ * htmlScripts.ts), the elements, then the reader's HTML.
+ */
 export function buildSrcdoc({ html, bundle, frameId, theme, lang = 'en' }: SrcdocOptions): string {
   const id = JSON.stringify(frameId);
   const reporter = `
 (() => {
   const post = (data) => parent.postMessage({ frameId: ${id}, ...data }, '*');
   const text = (value) => (value instanceof Error ? value.name + ': ' + value.message : String(value));
-  addEventListener('error', (event) => post({ type: 'error', message: event.error ? text(event.error) : event.message }));
-  addEventListener('unhandledrejection', (event) => post({ type: 'error', message: text(event.reason) }));
+  // A stopped loop is reported once, by the guard, even when the reader's code catches what the guard throws.
+  const stopped = (value) => value instanceof Error && value.name === '${LOOP_STOPPED}';
+  (${FRAME_LOOP_GUARD})(self, () => post({ type: 'loopStopped' }));
+  addEventListener('error', (event) => {
+    if (!stopped(event.error)) post({ type: 'error', message: event.error ? text(event.error) : event.message });
+  });
+  addEventListener('unhandledrejection', (event) => {
+    if (!stopped(event.reason)) post({ type: 'error', message: text(event.reason) });
+  });
   let last = 0;
   const size = () => {
     const height = Math.ceil(document.documentElement.getBoundingClientRect().height);

@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FRAME_LOOP_GUARD, LOOP_STOPPED } from './frameLoopGuard';
+import { guardScripts } from './htmlScripts';
+import { LOOP_GUARD, LOOP_ITERABLE } from './loopLimits';
+
+const G = `${LOOP_GUARD}()`;
+
+/** The frame's guard installed on a scope of its own, with the number of stops it reported. */
+function frameGuard() {
+  const scope: Record<string, unknown> = {};
+  const stops = { count: 0 };
+  const install = new Function(`return ${FRAME_LOOP_GUARD}`)() as (
+    scope: Record<string, unknown>,
+    stopped: () => void,
+  ) => void;
+  install(scope, () => (stops.count += 1));
+  return { scope, stops };
+}
+
+/** The text of the first script of the guarded HTML, run with the frame's guard; returns what it returns. */
+function runScript(html: string, scope: Record<string, unknown>): unknown {
+  const code = /<script[^>]*>([\s\S]*?)<\/script>/.exec(guardScripts(html))?.[1] ?? '';
+  return new Function(LOOP_GUARD, LOOP_ITERABLE, code)(scope[LOOP_GUARD], scope[LOOP_ITERABLE]);
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('guardScripts', () => {
+  it('guards the loops of classic and module scripts, read as plain JavaScript', () => {
+    expect(guardScripts('<p>a</p><script>while (i < n) i++;</script>')).toBe(
+      `<p>a</p><script>while (${G} && (i < n)) i++;</script>`,
+    );
+    // `a < b > (c)` is a comparison here, not a TypeScript call with a type argument.
+    expect(guardScripts('<script type="module">for (;;) x = a < b > (c);</script>')).toBe(
+      `<script type="module">for (; ${G};) x = a < b > (c);</script>`,
+    );
+    expect(guardScripts("<SCRIPT type='text/javascript' defer>do {} while (go)</SCRIPT >")).toBe(
+      `<SCRIPT type='text/javascript' defer>do {} while (${G} && (go))</SCRIPT >`,
+    );
+    // An attribute value may hold `>`, and a `data-type` is not the type.
+    expect(guardScripts('<script data-note="a > b" data-type="x">while (go) {}</script>')).toBe(
+      `<script data-note="a > b" data-type="x">while (${G} && (go)) {}</script>`,
+    );
+  });
+
+  it('leaves alone what the browser does not run as a script', () => {
+    for (const html of [
+      '<script type="application/json">{"while": "for (;;) {}"}</script>',
+      '<script type="text/template">while (true) {}</script>',
+      '<script src="app.js">while (true) {}</script>',
+      '<!-- <script>while (true) {}</script> -->',
+      '<textarea><script>while (true) {}</script></textarea>',
+      '<style>/* <script>while (true) {}</script> */</style>',
+      '<p>while (true) {}</p>',
+    ]) {
+      expect(guardScripts(html), html).toBe(html);
+    }
+  });
+
+  it('leaves a script that does not parse as it is, for the browser to report', () => {
+    const html = '<script>while (true {</script>';
+    expect(guardScripts(html)).toBe(html);
+  });
+
+  it('guards each script, and a script still open at the end of the text', () => {
+    expect(guardScripts('<script>for (const k of ks) f(k);</script><b>x</b><script>while (go) {}')).toBe(
+      `<script>for (const k of ${LOOP_ITERABLE}( ks)) f(k);</script><b>x</b><script>while (${G} && (go)) {}`,
+    );
+  });
+});
+
+describe('the frame’s loop guard', () => {
+  it('lets loops that end compute what they did', () => {
+    const { scope, stops } = frameGuard();
+    const html = `<script>
+      let sum = 0;
+      for (let i = 0; i < 100; i++) sum += i;
+      for (const value of [1, 2, 3]) sum += value;
+      let j = 0;
+      while (j < 10) j++;
+      do { j--; } while (j > 0);
+      return sum + j;
+    </script>`;
+    expect(runScript(html, scope)).toBe(4956);
+    expect(stops.count).toBe(0);
+  });
+
+  it('stops a loop that never ends once, even when the script catches what the guard throws', async () => {
+    const { scope, stops } = frameGuard();
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (clock += 1));
+    const html = '<script>for (;;) { try { while (true) {} } catch {} }</script>';
+    expect(() => runScript(html, scope)).toThrow(expect.objectContaining({ name: LOOP_STOPPED }));
+    expect(stops.count).toBe(1);
+    // The next run, after the frame had its thread back, starts afresh.
+    await Promise.resolve();
+    expect(runScript('<script>let n = 0; while (n < 20) n++; return n;</script>', scope)).toBe(20);
+    expect(() =>
+      runScript('<script>for (const x of (function* () { for (;;) yield 1; })()) {}</script>', scope),
+    ).toThrow(expect.objectContaining({ name: LOOP_STOPPED }));
+    expect(stops.count).toBe(2);
+  });
+});
