@@ -438,15 +438,21 @@ test.describe('live HTML code blocks', () => {
     await page.getByRole('navigation', { name: 'On this page' }).getByRole('link').first().click();
     await expect(page).toHaveURL(/#[\w-]+$/);
 
-    // A loop in a click handler is stopped at each click, and the frame's own errors still show.
+    // A loop in a click handler, set by a script or written as an attribute, is stopped at each click.
     await retype(
       page,
       editor,
-      '<button>Spin</button><script>document.querySelector("button").onclick = () => { for (;;) {} };</script>',
+      '<button>Spin</button><button onclick="while (true) {}">Attribute</button>' +
+        '<script>document.querySelector("button").onclick = () => { for (;;) {} };</script>',
     );
     await expect(error).toHaveCount(0);
     await frame.getByRole('button', { name: 'Spin' }).click();
     await expect(error).toContainText('A loop ran for more than 1 s');
+    await retype(page, editor, '<button onclick="while (true) {}">Attribute</button>');
+    await expect(error).toHaveCount(0);
+    await frame.getByRole('button', { name: 'Attribute' }).click();
+    await expect(error).toContainText('A loop ran for more than 1 s');
+    // The frame's own errors still show.
     await retype(page, editor, '<script>for (const n of [1, 2]) {} throw new Error("after " + 2);</script>');
     await expect(error).toContainText('Error: after 2');
   });

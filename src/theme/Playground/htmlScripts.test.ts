@@ -57,6 +57,23 @@ describe('guardScripts', () => {
     }
   });
 
+  it('guards the loops of event handler attributes, on any element', () => {
+    expect(guardScripts(`<button class="a>b" onclick="for (;;) {}">Spin</button>`)).toBe(
+      `<button class="a>b" onclick="for (; ${G};) {}">Spin</button>`,
+    );
+    expect(guardScripts(`<script onload='while (go) {}'>f();</script>`)).toBe(
+      `<script onload='while (${G} && (go)) {}'>f();</script>`,
+    );
+    expect(guardScripts(`<textarea oninput="do {} while (go)">while (go) {}</textarea>`)).toBe(
+      `<textarea oninput="do {} while (${G} && (go))">while (go) {}</textarea>`,
+    );
+    // A value with a character reference is not what the browser runs: left as it is.
+    const encoded = '<b onclick="for (let i = 0; i &lt; 3; ) {}">x</b>';
+    expect(guardScripts(encoded)).toBe(encoded);
+    // Text that only looks like an attribute is not one.
+    expect(guardScripts('<p>onclick="while (go) {}"</p>')).toBe('<p>onclick="while (go) {}"</p>');
+  });
+
   it('leaves a script that does not parse as it is, for the browser to report', () => {
     const html = '<script>while (true {</script>';
     expect(guardScripts(html)).toBe(html);

@@ -2,24 +2,30 @@ import { guardLoops } from './loopGuard';
 
 /**
  * An HTML example's own scripts get the loop guard the React examples have (loopGuard.ts): the sandboxed frame runs
- * them on the page's thread, so a loop that never ends in an edited `<script>` would freeze the reader's tab. The
- * frame defines the guard (frameLoopGuard.ts). Inline `on…` attributes are left as they are.
+ * them on the page's thread, so a loop that never ends in an edited `<script>` or `on…` attribute would freeze the
+ * reader's tab. The frame defines the guard (frameLoopGuard.ts).
  */
 
 /**
- * The parts of an HTML text that matter here, in the order the HTML parser meets them: comments and the elements
- * whose text is not markup (a `<script>` written inside them is not one), then the scripts. Attribute values may
- * hold `>`.
+ * The parts of an HTML text that matter here, in the order the HTML parser meets them: comments; the elements
+ * whose text is not markup (a `<script>` written inside them is not one), start tag and text; scripts, start tag
+ * and text; any other start tag. Attribute values may hold `>`.
  */
 const ATTRIBUTES = String.raw`(?:[^>"']|"[^"]*"|'[^']*')*`;
 const PARTS = new RegExp(
   [
     String.raw`<!--[\s\S]*?(?:-->|$)`,
-    String.raw`<(style|textarea|title|xmp|iframe|noembed|noframes|noscript)\b${ATTRIBUTES}>[\s\S]*?(?:<\/\1[\s/>]|$)`,
+    String.raw`(<(style|textarea|title|xmp|iframe|noembed|noframes|noscript)\b${ATTRIBUTES}>)([\s\S]*?(?:<\/\2[\s/>]|$))`,
     String.raw`(<script\b${ATTRIBUTES}>)([\s\S]*?)(?=<\/script[\s/>]|$)`,
+    String.raw`<[a-z][^\s/>]*${ATTRIBUTES}>`,
   ].join('|'),
   'gi',
 );
+
+/** An event handler attribute with a quoted value: name and `=`, quote, value. */
+const HANDLER = /(\son[a-z]+\s*=\s*)(["'])([\s\S]*?)\2/gi;
+
+const PLAIN_JAVASCRIPT = { jsx: false, typescript: false };
 
 /** The `type` values that make a `<script>` run as JavaScript (HTML's JavaScript MIME types, and `module`). */
 const JAVASCRIPT_TYPES = new Set([
@@ -59,11 +65,36 @@ function runsText(tag: string): boolean {
   return JAVASCRIPT_TYPES.has((attribute(tag, 'type') ?? '').trim().toLowerCase());
 }
 
-/** The HTML with a guard in each loop of each inline script (see guardLoops); everything else as it was. */
+/**
+ * A start tag with a guard in the loops of its `on…` attributes. A value with a character reference (`&lt;`) is
+ * left as it is: the guard would be put in the text the browser has not decoded yet.
+ */
+function guardHandlers(tag: string): string {
+  return tag.replace(HANDLER, (attribute, start: string, quote: string, code: string) =>
+    code.includes('&') ? attribute : start + quote + guardLoops(code, PLAIN_JAVASCRIPT) + quote,
+  );
+}
+
+/**
+ * The HTML with a guard in each loop of each inline script and `on…` attribute (see guardLoops); everything else as
+ * it was.
+ */
 export function guardScripts(html: string): string {
-  return html.replace(PARTS, (part, _rawText, tag: string | undefined, code: string | undefined) =>
-    tag !== undefined && code !== undefined && runsText(tag)
-      ? tag + guardLoops(code, { jsx: false, typescript: false })
-      : part,
+  return html.replace(
+    PARTS,
+    (
+      part,
+      rawTextTag: string | undefined,
+      _rawTextName: string | undefined,
+      rawText: string | undefined,
+      scriptTag: string | undefined,
+      code: string | undefined,
+    ) => {
+      if (rawTextTag !== undefined) return guardHandlers(rawTextTag) + (rawText ?? '');
+      if (scriptTag === undefined || code === undefined) {
+        return part.startsWith('<!--') ? part : guardHandlers(part);
+      }
+      return guardHandlers(scriptTag) + (runsText(scriptTag) ? guardLoops(code, PLAIN_JAVASCRIPT) : code);
+    },
   );
 }
