@@ -5,9 +5,11 @@ import { useAudioContext } from './audio-context';
 
 class FakeContext {
   static made: FakeContext[] = [];
+  /** Whether the browser lets audio start yet: after a gesture, not on a touch's pointerdown. */
+  static allowed = true;
   state: AudioContextState = 'suspended';
   resume = vi.fn(async () => {
-    this.state = 'running';
+    if (FakeContext.allowed) this.state = 'running';
   });
   suspend = vi.fn(async () => {
     this.state = 'suspended';
@@ -22,6 +24,7 @@ class FakeContext {
 
 beforeEach(() => {
   FakeContext.made = [];
+  FakeContext.allowed = true;
   vi.stubGlobal('AudioContext', FakeContext);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -51,5 +54,42 @@ describe('useAudioContext', () => {
     expect(context?.resume).toHaveBeenCalledTimes(2);
     unmount();
     expect(context?.close).toHaveBeenCalled();
+  });
+
+  it('resumes a context made too early for the browser at the next gesture, a touch’s end', async () => {
+    const { result, unmount } = renderHook(() => useAudioContext());
+    // A phone's first tap on a key: the note starts on pointerdown, before the browser lets audio start.
+    FakeContext.allowed = false;
+    await act(async () => void result.current.start());
+    const context = FakeContext.made[0];
+    expect(context?.state).toBe('suspended');
+    FakeContext.allowed = true;
+    await act(async () => void window.dispatchEvent(new Event('pointerup')));
+    expect(context?.resume).toHaveBeenCalledTimes(2);
+    expect(context?.state).toBe('running');
+    // Once it runs, gestures leave it alone.
+    await act(async () => void window.dispatchEvent(new Event('touchend')));
+    await act(async () => void window.dispatchEvent(new Event('click')));
+    expect(context?.resume).toHaveBeenCalledTimes(2);
+    unmount();
+  });
+
+  it('does not resume at a gesture a context that was stopped, or whose component is gone', async () => {
+    const { result, unmount } = renderHook(() => useAudioContext());
+    FakeContext.allowed = false;
+    await act(async () => void result.current.start());
+    const context = FakeContext.made[0];
+    await act(async () => result.current.stop());
+    FakeContext.allowed = true;
+    await act(async () => void window.dispatchEvent(new KeyboardEvent('keydown')));
+    expect(context?.resume).toHaveBeenCalledTimes(1);
+    expect(context?.state).toBe('suspended');
+
+    FakeContext.allowed = false;
+    await act(async () => void result.current.start());
+    unmount();
+    FakeContext.allowed = true;
+    await act(async () => void window.dispatchEvent(new Event('pointerup')));
+    expect(context?.resume).toHaveBeenCalledTimes(2);
   });
 });
