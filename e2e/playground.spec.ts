@@ -382,12 +382,18 @@ test('a loaded playground is free of accessibility violations, in light and dark
 test.describe('live HTML code blocks', () => {
   const PAGE = '/docs/tutorials/web-components/getting-started/';
 
+  /** The first live HTML block of the tutorial (in `locale`), in view on the hydrated page. */
+  async function firstHtmlBlock(page: Page, locale = '') {
+    await gotoHydrated(page, `${locale}${PAGE}`);
+    const block = page.locator('[data-live-block="html"]').first();
+    await block.scrollIntoViewIfNeeded();
+    return block;
+  }
+
   test('the elements run in a sandboxed frame, and edits, errors and Reset work', async ({ page }) => {
     const errors = pageErrors(page);
     const messages = consoleErrors(page);
-    await gotoHydrated(page, PAGE);
-    const block = page.locator('[data-live-block="html"]').first();
-    await block.scrollIntoViewIfNeeded();
+    const block = await firstHtmlBlock(page);
     const frameElement = block.locator('iframe');
     await expect(frameElement).toHaveAttribute('sandbox', 'allow-scripts');
     const frame = frameElement.contentFrame();
@@ -418,9 +424,7 @@ test.describe('live HTML code blocks', () => {
   test('a loop that never ends in the example’s script is stopped, and the page still answers', async ({
     page,
   }) => {
-    await gotoHydrated(page, PAGE);
-    const block = page.locator('[data-live-block="html"]').first();
-    await block.scrollIntoViewIfNeeded();
+    const block = await firstHtmlBlock(page);
     const editor = block.getByRole('textbox');
     const error = block.locator('[data-playground-error]');
     const frame = block.locator('iframe').contentFrame();
@@ -460,9 +464,7 @@ test.describe('live HTML code blocks', () => {
   test('the Japanese page names the elements and the number input buttons in Japanese, and stops loops in Japanese', async ({
     page,
   }) => {
-    await gotoHydrated(page, `/ja${PAGE}`);
-    const block = page.locator('[data-live-block="html"]').first();
-    await block.scrollIntoViewIfNeeded();
+    const block = await firstHtmlBlock(page, '/ja');
     const frame = block.locator('iframe').contentFrame();
     await expect(frame.getByRole('slider', { name: 'カットオフ' })).toHaveAttribute('aria-valuenow', '1000');
     const tempo = frame.getByRole('spinbutton', { name: 'テンポ' });
@@ -489,9 +491,7 @@ test.describe('live HTML code blocks', () => {
   test('a selection made while the frame waits to update is still there after it updates', async ({
     page,
   }) => {
-    await gotoHydrated(page, PAGE);
-    const block = page.locator('[data-live-block="html"]').first();
-    await block.scrollIntoViewIfNeeded();
+    const block = await firstHtmlBlock(page);
     const editor = block.getByRole('textbox');
     await openEditor(editor);
     await page.keyboard.type('<!-- typed -->');
