@@ -36,10 +36,16 @@ export const FRAME_LOOP_GUARD = `(scope, stopped) => {
     return true;
   };
   scope.${LOOP_GUARD} = guard;
-  scope.${LOOP_ITERABLE} = function* (values) {
+  const guarded = function* (values) {
     for (const value of values) {
       guard();
       yield value;
     }
+  };
+  scope.${LOOP_ITERABLE} = (values, text) => {
+    if (values === null || values === undefined || typeof values[Symbol.iterator] !== 'function') {
+      throw new TypeError(text + ' is not iterable');
+    }
+    return guarded(values);
   };
 }`;

@@ -81,7 +81,7 @@ describe('guardScripts', () => {
 
   it('guards each script, and a script still open at the end of the text', () => {
     expect(guardScripts('<script>for (const k of ks) f(k);</script><b>x</b><script>while (go) {}')).toBe(
-      `<script>for (const k of ${LOOP_ITERABLE}( ks)) f(k);</script><b>x</b><script>while (${G} && (go)) {}`,
+      `<script>for (const k of ${LOOP_ITERABLE}( ks, \`ks\`)) f(k);</script><b>x</b><script>while (${G} && (go)) {}`,
     );
   });
 });
@@ -100,6 +100,20 @@ describe('the frame’s loop guard', () => {
     </script>`;
     expect(runScript(html, scope)).toBe(4956);
     expect(stops.count).toBe(0);
+  });
+
+  it('reports an iterable that is not one by the script’s own expression, from a script or an attribute', () => {
+    const { scope } = frameGuard();
+    expect(() => runScript('<script>const o = {};\nfor (const x of o.list) {}</script>', scope)).toThrow(
+      new TypeError('o.list is not iterable'),
+    );
+    // Guarded inside a double-quoted attribute, the expression's quotes do not end the value.
+    const tag = guardScripts(`<b onclick="for (const x of o['a']) {}">x</b>`);
+    const code = /onclick="([^"]*)"/.exec(tag)?.[1] ?? '';
+    const handler = new Function(LOOP_GUARD, LOOP_ITERABLE, 'o', code);
+    expect(() => handler(scope[LOOP_GUARD], scope[LOOP_ITERABLE], { a: 1 })).toThrow(
+      new TypeError("o['a'] is not iterable"),
+    );
   });
 
   it('stops a loop that never ends once, even when the script catches what the guard throws', async () => {

@@ -25,8 +25,10 @@ describe('guardLoops', () => {
   });
 
   it('wraps the iterable of a for … of, and leaves for … in and for await alone', () => {
-    expect(guardLoops('for (const x of xs) {}')).toBe(`for (const x of ${LOOP_ITERABLE}( xs)) {}`);
-    expect(guardLoops('for (const of of ofs) {}')).toBe(`for (const of of ${LOOP_ITERABLE}( ofs)) {}`);
+    expect(guardLoops('for (const x of xs) {}')).toBe(`for (const x of ${LOOP_ITERABLE}( xs, \`xs\`)) {}`);
+    expect(guardLoops('for (const of of ofs) {}')).toBe(
+      `for (const of of ${LOOP_ITERABLE}( ofs, \`ofs\`)) {}`,
+    );
     expect(guardLoops('for (const key in object) {}')).toBe('for (const key in object) {}');
     expect(guardLoops('async function f() { for await (const x of xs) {} }')).toBe(
       'async function f() { for await (const x of xs) {} }',
@@ -51,8 +53,20 @@ describe('guardLoops', () => {
     ].join('\n');
     expect(guardLoops(code)).toBe(code);
     expect(guardLoops('const xs: number[] = [];\nfor (const x of xs as number[]) <b>{x}</b>;')).toContain(
-      `of ${LOOP_ITERABLE}( xs as number[])`,
+      `of ${LOOP_ITERABLE}( xs as number[], \`xs as number[]\`)`,
     );
+  });
+
+  it('reports an iterable that is not one by the reader’s own expression, as the browser would', () => {
+    expect(() => run('const o = { list: null };\nfor (const x of o.list) {}')).toThrow(
+      new TypeError('o.list is not iterable'),
+    );
+    expect(() => run('for (const x of 5) {}')).toThrow(new TypeError('5 is not iterable'));
+    // Quotes, backslashes, `${`, `&` and `<` in the expression reach the message as written.
+    expect(() =>
+      run('const m: Record<string, null> = {};\nfor (const x of m[`a${"\\\\"}&<b>\'`]) {}'),
+    ).toThrow(new TypeError('m[`a${"\\\\"}&<b>\'`] is not iterable'));
+    expect(run('let n = 0; for (const c of "abc") n++; return n;')).toBe(3);
   });
 
   it('returns code that does not parse as it is, for the compiler to report', () => {

@@ -49,8 +49,23 @@ interface Insertion {
   text: string;
 }
 
-/** What to insert into the head of a `for`: the tokens directly inside its parentheses, and the closing one. */
-function guardFor(inside: { token: Token; index: number }[], close: Token): Insertion[] {
+/**
+ * `text` as a template literal with no quote, backslash, `$`, `&` or `<` of its own (each is a `\u` escape), so that
+ * it reads the same in a script and in a quoted HTML attribute; whitespace runs become one space.
+ */
+function asLiteral(text: string): string {
+  const escaped = text
+    .replace(/\s+/g, ' ')
+    .replace(/[`\\$"'&<]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return `\`${escaped}\``;
+}
+
+/**
+ * What to insert into the head of a `for`: the tokens directly inside its parentheses, and the closing one. A
+ * `for … of` iterable is wrapped, and its source text passed along, so that one that is not iterable is reported
+ * by its own name, as the browser would.
+ */
+function guardFor(code: string, inside: { token: Token; index: number }[], close: Token): Insertion[] {
   const semicolons = inside.filter(({ token }) => token.type === TokenType.semi);
   const [first, second] = semicolons;
   if (semicolons.length === 2 && first && second) {
@@ -71,7 +86,7 @@ function guardFor(inside: { token: Token; index: number }[], close: Token): Inse
   if (of === undefined) return [];
   return [
     { at: of.token.end, text: ` ${LOOP_ITERABLE}(` },
-    { at: close.start, text: ')' },
+    { at: close.start, text: `, ${asLiteral(code.slice(of.token.end, close.start).trim())})` },
   ];
 }
 
@@ -105,7 +120,7 @@ export function guardLoops(code: string, { jsx, typescript }: Syntax = REACT_EXA
     const close = tokens[closeAt];
     if (close === undefined) return;
     if (token.type === TokenType._for) {
-      insertions.push(...guardFor(topLevel(tokens, index + 1, closeAt), close));
+      insertions.push(...guardFor(code, topLevel(tokens, index + 1, closeAt), close));
       return;
     }
     insertions.push({ at: open.end, text: `${LOOP_GUARD}() && (` }, { at: close.start, text: ')' });
@@ -135,6 +150,14 @@ export function callsRender(code: string): boolean | undefined {
       code.slice(token.start, token.end) === 'render' &&
       tokens[index + 1]?.type === TokenType.parenL &&
       !NOT_A_CALL_AFTER.has(tokens[index - 1]?.type ?? -1),
+  );
+}
+
+function isIterable(value: unknown): value is Iterable<unknown> {
+  return (
+    value !== null &&
+    value !== undefined &&
+    typeof (value as Iterable<unknown>)[Symbol.iterator] === 'function'
   );
 }
 
@@ -168,11 +191,16 @@ export function createLoopGuard(
     if (stopping) throw stopped();
     return true;
   };
-  function* iterable<T>(values: Iterable<T>): Generator<T, void, undefined> {
+  function* guarded<T>(values: Iterable<T>): Generator<T, void, undefined> {
     for (const value of values) {
       guard();
       yield value;
     }
   }
+  // Not iterable: the error the browser would throw, naming the reader's expression rather than this wrapper's.
+  const iterable = <T>(values: Iterable<T>, text: string): Iterable<T> => {
+    if (!isIterable(values)) throw new TypeError(`${text} is not iterable`);
+    return guarded(values);
+  };
   return { [LOOP_GUARD]: guard, [LOOP_ITERABLE]: iterable };
 }
