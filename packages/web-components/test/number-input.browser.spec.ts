@@ -125,7 +125,16 @@ test.describe('<vibrato-number-input>', () => {
     );
     const input = page.locator('vibrato-number-input');
     await expect(page.getByRole('spinbutton', { name: 'Tempo (BPM)', exact: true })).toHaveValue('120');
+    // A later change of the referenced text renames the field, as it would a native one.
+    await page.locator('#unit').evaluate((unit) => (unit.textContent = '(beats per minute)'));
+    await expect(
+      page.getByRole('spinbutton', { name: 'Tempo (beats per minute)', exact: true }),
+    ).toBeVisible();
     await input.evaluate((element) => element.setAttribute('aria-labelledby', 'tempo'));
+    await expect(page.getByRole('spinbutton', { name: 'Tempo', exact: true })).toBeVisible();
+    await page.locator('#tempo').evaluate((tempo) => tempo.append(' now'));
+    await expect(page.getByRole('spinbutton', { name: 'Tempo now', exact: true })).toBeVisible();
+    await page.locator('#tempo').evaluate((tempo) => (tempo.textContent = 'Tempo'));
     await expect(page.getByRole('spinbutton', { name: 'Tempo', exact: true })).toBeVisible();
     // aria-labelledby comes first, as it does for any element; without it, aria-label names the field.
     await input.evaluate((element) => element.setAttribute('aria-label', 'Speed'));
@@ -137,6 +146,25 @@ test.describe('<vibrato-number-input>', () => {
     // The label attribute wins over both.
     await input.evaluate((element) => element.setAttribute('label', 'Tempo in BPM'));
     await expect(page.getByRole('spinbutton', { name: 'Tempo in BPM', exact: true })).toBeVisible();
+  });
+
+  test('a <label for> names its field, and its later text renames it', async ({ page }) => {
+    await openPage(
+      page,
+      `<label for="swing">Swing</label>
+       <vibrato-number-input id="swing" min="0" max="100" value="50" unit="%"></vibrato-number-input>`,
+    );
+    await expect(page.getByRole('spinbutton', { name: 'Swing', exact: true })).toHaveValue('50');
+    await page.locator('label').evaluate((label) => (label.textContent = 'Shuffle'));
+    await expect(page.getByRole('spinbutton', { name: 'Shuffle', exact: true })).toHaveValue('50');
+    // Moved out of the page and back, it still follows the label.
+    await page.evaluate(() => {
+      const element = document.querySelector('vibrato-number-input');
+      if (element) document.body.append(element);
+      const label = document.querySelector('label');
+      if (label) label.textContent = 'Groove';
+    });
+    await expect(page.getByRole('spinbutton', { name: 'Groove', exact: true })).toHaveValue('50');
   });
 
   test('disabled disables the field and the steppers', async ({ page }) => {

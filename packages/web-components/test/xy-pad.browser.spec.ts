@@ -57,6 +57,13 @@ test.describe('<vibrato-xy-pad>', () => {
       '0.25',
     );
     await expect(group.getByRole('slider', { name: 'Filter Y', exact: true })).toBeVisible();
+    // The sliders follow the heading's text, as the group does.
+    await page.locator('#heading').evaluate((heading) => (heading.textContent = 'Resonant filter'));
+    await expect(
+      page
+        .getByRole('group', { name: 'Resonant filter' })
+        .getByRole('slider', { name: 'Resonant filter X', exact: true }),
+    ).toBeVisible();
     await page.locator('vibrato-xy-pad').evaluate((element) => {
       element.removeAttribute('aria-labelledby');
       element.setAttribute('aria-label', 'Delay');

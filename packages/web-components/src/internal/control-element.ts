@@ -240,25 +240,54 @@ export abstract class VibratoControlElement extends HTMLElementBase {
    * The name shadow parts announce: the `label` attribute, else the text of the elements the host's
    * `aria-labelledby` names (an id inside a shadow root cannot point out of it, so the text is copied), else the
    * host's own `aria-label`, else the text of a `<label for>` that points at the host, else `fallback`. A change
-   * of these attributes renames the parts; a later change of the referenced elements' text does not.
+   * of these attributes renames the parts, and so does a later change of the copied text (see #watchNameSources).
    */
   protected accessibleName(fallback = ''): string {
-    const fromLabelElement = this.internals?.labels?.[0]?.textContent?.trim() ?? '';
-    return (
-      this.label || this.#labelledByText() || this.getAttribute('aria-label') || fromLabelElement || fallback
-    );
-  }
-
-  /** The text of the elements the host's `aria-labelledby` names, in its document or shadow root, in order. */
-  #labelledByText(): string {
-    const ids = (this.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
-    if (ids.length === 0) return '';
-    const root = this.getRootNode();
-    if (!(root instanceof Document || root instanceof ShadowRoot)) return '';
-    return ids
-      .map((id) => root.getElementById(id)?.textContent?.replace(/\s+/g, ' ').trim() ?? '')
+    const labelledBy = this.#labelledByElements();
+    const labels = [...(this.internals?.labels ?? [])].filter((label) => label instanceof Element);
+    this.#watchNameSources(this.label ? [] : [...labelledBy, ...labels]);
+    const labelledByText = labelledBy
+      .map((element) => element.textContent?.replace(/\s+/g, ' ').trim() ?? '')
       .filter(Boolean)
       .join(' ');
+    const fromLabelElement = labels[0]?.textContent?.trim() ?? '';
+    return this.label || labelledByText || this.getAttribute('aria-label') || fromLabelElement || fallback;
+  }
+
+  /** The elements the host's `aria-labelledby` names, in its document or shadow root, in order. */
+  #labelledByElements(): Element[] {
+    const ids = (this.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
+    if (ids.length === 0) return [];
+    const root = this.getRootNode();
+    if (!(root instanceof Document || root instanceof ShadowRoot)) return [];
+    return ids.map((id) => root.getElementById(id)).filter((element) => element !== null);
+  }
+
+  /** Watches the elements the parts' name is copied from; see #watchNameSources. */
+  #nameSources: MutationObserver | null = null;
+  #watched: Element[] = [];
+
+  /**
+   * Redraws when the text of `sources` changes, as a native control's name follows its label's text. Only these
+   * elements are watched, and only while the host is in the page: the first change after it has left ends it.
+   */
+  #watchNameSources(sources: Element[]): void {
+    const same = sources.length === this.#watched.length && sources.every((s, i) => s === this.#watched[i]);
+    if (same || typeof MutationObserver === 'undefined') return;
+    this.#nameSources?.disconnect();
+    this.#watched = sources;
+    if (sources.length === 0) return;
+    this.#nameSources ??= new MutationObserver(() => {
+      if (this.isConnected) {
+        this.update();
+        return;
+      }
+      this.#nameSources?.disconnect();
+      this.#watched = [];
+    });
+    for (const source of sources) {
+      this.#nameSources.observe(source, { subtree: true, childList: true, characterData: true });
+    }
   }
 
   /**
