@@ -43,6 +43,30 @@ describe('guardScripts', () => {
     );
   });
 
+  it('reads tags, attributes and comments as the HTML parser does', () => {
+    const guardedLoop = `<script>while (${G} && (go)) {}</script>`;
+    for (const before of [
+      // A custom element whose name starts with a raw-text element's is not one.
+      '<title-card>Intro</title-card>',
+      '<style-guide></style-guide>',
+      // `<!-->` and `<!--->` end a comment at once, and `--!>` ends one.
+      '<!-->',
+      '<!--->',
+      '<!-- a --!>',
+      // A quote starts a value only after `=`.
+      "<img alt=Don't>",
+    ]) {
+      expect(guardScripts(`${before}<script>while (go) {}</script>`), before).toBe(`${before}${guardedLoop}`);
+    }
+    // `src` inside another attribute's value is not an attribute.
+    expect(guardScripts('<script title="inline, no src file">while (go) {}</script>')).toBe(
+      `<script title="inline, no src file">while (${G} && (go)) {}</script>`,
+    );
+    // Nor is an `on…` written inside another attribute's value.
+    const title = `<a title="use onclick='for (;;) {}'">x</a>`;
+    expect(guardScripts(title)).toBe(title);
+  });
+
   it('leaves alone what the browser does not run as a script', () => {
     for (const html of [
       '<script type="application/json">{"while": "for (;;) {}"}</script>',
@@ -66,6 +90,10 @@ describe('guardScripts', () => {
     );
     expect(guardScripts(`<textarea oninput="do {} while (go)">while (go) {}</textarea>`)).toBe(
       `<textarea oninput="do {} while (${G} && (go))">while (go) {}</textarea>`,
+    );
+    // `&&` is no character reference; an unquoted value is quoted, since the guard holds spaces.
+    expect(guardScripts(`<b onclick="while (i < 9 && ok) {}" onkeydown=for(;;){}>x</b>`)).toBe(
+      `<b onclick="while (${G} && (i < 9 && ok)) {}" onkeydown="for(; ${G};){}">x</b>`,
     );
     // A value with a character reference is not what the browser runs: left as it is.
     const encoded = '<b onclick="for (let i = 0; i &lt; 3; ) {}">x</b>';
@@ -124,11 +152,19 @@ describe('the frame’s loop guard', () => {
     expect(() => runScript(html, scope)).toThrow(expect.objectContaining({ name: LOOP_STOPPED }));
     expect(stops.count).toBe(1);
     // The next run, after the frame had its thread back, starts afresh.
-    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(runScript('<script>let n = 0; while (n < 20) n++; return n;</script>', scope)).toBe(20);
     expect(() =>
       runScript('<script>for (const x of (function* () { for (;;) yield 1; })()) {}</script>', scope),
     ).toThrow(expect.objectContaining({ name: LOOP_STOPPED }));
     expect(stops.count).toBe(2);
+    // A loop that awaits settled promises never gives the frame its thread back: it is stopped too.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const awaiting = runScript(
+      '<script>let n = 0; return (async () => { while (n < 10) await null; })();</script>',
+      scope,
+    );
+    await expect(awaiting).rejects.toMatchObject({ name: LOOP_STOPPED });
+    expect(stops.count).toBe(3);
   });
 });

@@ -7,23 +7,56 @@ import { guardLoops } from './loopGuard';
  */
 
 /**
- * The parts of an HTML text that matter here, in the order the HTML parser meets them: comments; the elements
- * whose text is not markup (a `<script>` written inside them is not one), start tag and text; scripts, start tag
- * and text; any other start tag. Attribute values may hold `>`.
+ * A start tag's attributes and its end, as the HTML parser reads them: a quote starts a quoted value only right
+ * after `=`, and only a `>` outside such a value ends the tag. A tag still open at the end of the text runs to it
+ * (the parser drops it there), so the pattern never has to backtrack.
  */
-const ATTRIBUTES = String.raw`(?:[^>"']|"[^"]*"|'[^']*')*`;
+const TAG_REST = String.raw`(?:\s*=\s*"[^"]*"|\s*=\s*'[^']*'|[^>])*(?:>|$)`;
+
+/** The names after which a tag is the one named, not a custom element starting with it (`<title-card>`). */
+const NAME_END = String.raw`(?=[\s/>]|$)`;
+
+/**
+ * The parts of an HTML text that matter here, in the order the HTML parser meets them: comments (`<!-->` and
+ * `--!>` end one too); the elements whose text is not markup (a `<script>` written inside them is not one), start
+ * tag and text; scripts, start tag and text; any other start tag.
+ */
 const PARTS = new RegExp(
   [
-    String.raw`<!--[\s\S]*?(?:-->|$)`,
-    String.raw`(<(style|textarea|title|xmp|iframe|noembed|noframes|noscript)\b${ATTRIBUTES}>)([\s\S]*?(?:<\/\2[\s/>]|$))`,
-    String.raw`(<script\b${ATTRIBUTES}>)([\s\S]*?)(?=<\/script[\s/>]|$)`,
-    String.raw`<[a-z][^\s/>]*${ATTRIBUTES}>`,
+    String.raw`<!--(?:>|->|[\s\S]*?(?:--!?>|$))`,
+    String.raw`(<(style|textarea|title|xmp|iframe|noembed|noframes|noscript)${NAME_END}${TAG_REST})([\s\S]*?(?:<\/\2${NAME_END}|$))`,
+    String.raw`(<script${NAME_END}${TAG_REST})([\s\S]*?)(?=<\/script${NAME_END}|$)`,
+    String.raw`<[a-z][^\s/>]*${TAG_REST}`,
   ].join('|'),
   'gi',
 );
 
-/** An event handler attribute with a quoted value: name and `=`, quote, value. */
-const HANDLER = /(\son[a-z]+\s*=\s*)(["'])([\s\S]*?)\2/gi;
+/**
+ * One attribute of a start tag: its name (lower case), its value (undefined without `=`), and where its value starts
+ * in the tag, opening quote included.
+ */
+interface Attribute {
+  name: string;
+  value: string | undefined;
+  at: number;
+  quote: '"' | "'" | '';
+}
+
+/** The attributes of a start tag (as matched by PARTS), in order. */
+function attributesOf(tag: string): Attribute[] {
+  const found: Attribute[] = [];
+  // A name may hold quotes (a parse error the browser reads through), and `=` only as its first character.
+  const next = /[\s/]*([^\s>/][^\s>/=]*)(?:(\s*=\s*)(?:"([^"]*)"|'([^']*)'|([^\s>]*)))?/y;
+  next.lastIndex = /^<[^\s/>]*/.exec(tag)?.[0].length ?? 0;
+  for (let match = next.exec(tag); match; match = next.exec(tag)) {
+    const [whole, name = '', equals, double, single, bare] = match;
+    const value = double ?? single ?? bare;
+    const quote = double !== undefined ? '"' : single !== undefined ? "'" : '';
+    const at = match.index + whole.length - (value?.length ?? 0) - 2 * quote.length;
+    found.push({ name: name.toLowerCase(), value: equals === undefined ? undefined : value, at, quote });
+  }
+  return found;
+}
 
 const PLAIN_JAVASCRIPT = { jsx: false, typescript: false };
 
@@ -49,30 +82,35 @@ const JAVASCRIPT_TYPES = new Set([
   'text/x-javascript',
 ]);
 
-/** An attribute's value in a start tag, or undefined when the tag has none. */
-function attribute(tag: string, name: string): string | undefined {
-  const found = new RegExp(
-    String.raw`\s${name}(?=[\s=/>]|$)\s*(?:=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?`,
-    'i',
-  ).exec(tag);
-  if (!found) return undefined;
-  return found[1] ?? found[2] ?? found[3] ?? '';
-}
-
 /** Whether the browser runs a `<script>` start tag's text as JavaScript. */
 function runsText(tag: string): boolean {
-  if (attribute(tag, 'src') !== undefined) return false;
-  return JAVASCRIPT_TYPES.has((attribute(tag, 'type') ?? '').trim().toLowerCase());
+  const attributes = attributesOf(tag);
+  if (attributes.some(({ name }) => name === 'src')) return false;
+  const type = attributes.find(({ name }) => name === 'type')?.value ?? '';
+  return JAVASCRIPT_TYPES.has(type.trim().toLowerCase());
 }
 
+/** A character reference (`&lt;`, `&#60;`): the browser decodes it before the code runs. */
+const CHARACTER_REFERENCE = /&[#a-z]/i;
+
 /**
- * A start tag with a guard in the loops of its `on…` attributes. A value with a character reference (`&lt;`) is
- * left as it is: the guard would be put in the text the browser has not decoded yet.
+ * A start tag with a guard in the loops of its `on…` attributes. A value with a character reference is left as it
+ * is (the guard would go into text the browser has not decoded yet); an unquoted one is quoted, since the guard
+ * holds spaces.
  */
 function guardHandlers(tag: string): string {
-  return tag.replace(HANDLER, (attribute, start: string, quote: string, code: string) =>
-    code.includes('&') ? attribute : start + quote + guardLoops(code, PLAIN_JAVASCRIPT) + quote,
-  );
+  let guarded = tag;
+  // From the last, so that each change leaves the places of those before it as they were.
+  for (const { name, value, at, quote } of attributesOf(tag).reverse()) {
+    if (!name.startsWith('on') || !value || CHARACTER_REFERENCE.test(value)) continue;
+    const code = guardLoops(value, PLAIN_JAVASCRIPT);
+    if (code === value) continue;
+    const wrap = quote || (value.includes('"') ? (value.includes("'") ? '' : "'") : '"');
+    if (!wrap) continue;
+    const end = at + quote.length + value.length + quote.length;
+    guarded = `${guarded.slice(0, at)}${wrap}${code}${wrap}${guarded.slice(end)}`;
+  }
+  return guarded;
 }
 
 /**
@@ -92,7 +130,7 @@ export function guardScripts(html: string): string {
     ) => {
       if (rawTextTag !== undefined) return guardHandlers(rawTextTag) + (rawText ?? '');
       if (scriptTag === undefined || code === undefined) {
-        return part.startsWith('<!--') ? part : guardHandlers(part);
+        return part.startsWith('<!') ? part : guardHandlers(part);
       }
       return guardHandlers(scriptTag) + (runsText(scriptTag) ? guardLoops(code, PLAIN_JAVASCRIPT) : code);
     },
