@@ -7,9 +7,9 @@ export const LOOP_STOPPED = 'LiveLoopStopped';
  * The loop guard of an HTML example, as the source of a function `(scope, stopped) => void` that defines
  * `LOOP_GUARD` and `LOOP_ITERABLE` on `scope` (the frame's window) and calls `stopped` once each time it stops a
  * run. It works as createLoopGuard does on the page (see loopGuard.ts): the steps are counted from the first one
- * after the frame last had its thread back, and once a run has looped for longer than LOOP_LIMIT_MS, every step
- * throws until the code returns. It is text, not a function of ours turned into text: the frame has none of the
- * site's modules, and the site's build rewrites its functions.
+ * after the frame last had its thread back (a task, not a microtask, clears the count), and once a run has looped
+ * for longer than LOOP_LIMIT_MS, every step throws until the thread is given back. It is text, not a function of
+ * ours turned into text: the frame has none of the site's modules, and the site's build rewrites its functions.
  */
 export const FRAME_LOOP_GUARD = `(scope, stopped) => {
   let steps = 0;
@@ -18,10 +18,10 @@ export const FRAME_LOOP_GUARD = `(scope, stopped) => {
   const guard = () => {
     if (steps === 0) {
       since = performance.now();
-      queueMicrotask(() => {
+      setTimeout(() => {
         steps = 0;
         stopping = false;
-      });
+      }, 0);
     }
     steps += 1;
     if (!stopping && steps % ${STEPS_PER_CHECK} === 0 && performance.now() - since > ${LOOP_LIMIT_MS}) {

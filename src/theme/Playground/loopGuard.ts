@@ -102,7 +102,8 @@ const REACT_EXAMPLE: Syntax = { jsx: true, typescript: true };
  * The example's code with a guard in the test of each `while`, `do … while` and `for` loop, and around the
  * iterable of each `for … of` (by default TypeScript and JSX are read as react-live reads them). Code that does not
  * parse is returned as it is: the compiler then reports the mistake where the reader made it. `for await` loops are
- * left alone: they wait, and the page gets its thread back while they do.
+ * left alone (their iterable may be asynchronous, which the wrapper cannot take); a `while` around an `await` is
+ * guarded like any other.
  */
 export function guardLoops(code: string, { jsx, typescript }: Syntax = REACT_EXAMPLE): string {
   let tokens: Token[];
@@ -163,10 +164,10 @@ function isIterable(value: unknown): value is Iterable<unknown> {
 
 /**
  * The guard the guarded code calls at each step of a loop (`LOOP_GUARD`), and the wrapper of a `for … of`'s
- * iterable (`LOOP_ITERABLE`). The steps are counted from the first one after the page last had its thread (a
- * microtask clears the count once the running code has returned, so a loop in a click handler or an animation
- * frame starts afresh each time); when they have gone on for longer than `limitMs`, the guard throws `stopped()`,
- * and throws again at every step until the code returns.
+ * iterable (`LOOP_ITERABLE`). The steps are counted from the first one after the page last had its thread (a task
+ * clears the count once the running code has given it back, so a loop in a click handler or a timer starts afresh
+ * each time; not a microtask, since a loop that awaits promises already resolved never gives it back); when they
+ * have gone on for longer than `limitMs`, the guard throws `stopped()`, and throws again at every step until then.
  */
 export function createLoopGuard(
   stopped: () => Error,
@@ -175,16 +176,16 @@ export function createLoopGuard(
 ): Record<typeof LOOP_GUARD | typeof LOOP_ITERABLE, unknown> {
   let steps = 0;
   let since = 0;
-  // Once over the limit, every step throws until the code returns: a loop that catches the error inside another
-  // loop cannot keep the outer one going.
+  // Once over the limit, every step throws until the page has its thread back: a loop that catches the error inside
+  // another loop cannot keep the outer one going.
   let stopping = false;
   const guard = (): true => {
     if (steps === 0) {
       since = now();
-      queueMicrotask(() => {
+      setTimeout(() => {
         steps = 0;
         stopping = false;
-      });
+      }, 0);
     }
     steps += 1;
     if (!stopping && steps % STEPS_PER_CHECK === 0 && now() - since > limitMs) stopping = true;
