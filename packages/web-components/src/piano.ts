@@ -291,7 +291,8 @@ export class VibratoPiano extends VibratoControlElement {
     this.#releaseAll();
   }
 
-  disconnectedCallback(): void {
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
     this.#releaseAll();
   }
 

@@ -157,13 +157,19 @@ test.describe('<vibrato-number-input>', () => {
     await expect(page.getByRole('spinbutton', { name: 'Swing', exact: true })).toHaveValue('50');
     await page.locator('label').evaluate((label) => (label.textContent = 'Shuffle'));
     await expect(page.getByRole('spinbutton', { name: 'Shuffle', exact: true })).toHaveValue('50');
-    // Moved out of the page and back, it still follows the label.
+    // Taken out of the page, it stops following the label; put back, it takes the label's text and follows it.
     await page.evaluate(() => {
       const element = document.querySelector('vibrato-number-input');
-      if (element) document.body.append(element);
-      const label = document.querySelector('label');
-      if (label) label.textContent = 'Groove';
+      (window as unknown as { taken: Element | null }).taken = element;
+      element?.remove();
     });
+    await page.locator('label').evaluate((label) => (label.textContent = 'Feel'));
+    await page.evaluate(() => {
+      const element = (window as unknown as { taken: Element | null }).taken;
+      if (element) document.body.append(element);
+    });
+    await expect(page.getByRole('spinbutton', { name: 'Feel', exact: true })).toHaveValue('50');
+    await page.locator('label').evaluate((label) => (label.textContent = 'Groove'));
     await expect(page.getByRole('spinbutton', { name: 'Groove', exact: true })).toHaveValue('50');
   });
 

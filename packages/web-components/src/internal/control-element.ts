@@ -143,6 +143,15 @@ export abstract class VibratoControlElement extends HTMLElementBase {
     }
   }
 
+  /**
+   * Called by the browser when the element leaves the page: it stops following the text it takes its name from.
+   *
+   * @ja 要素がページから外されたときにブラウザーが呼び出します。名前の元にしているテキストの監視をやめます。
+   */
+  disconnectedCallback(): void {
+    this.#watchNameSources([]);
+  }
+
   attributeChangedCallback(name: string, oldValue: string | null): void {
     // A host aria-label that came from the old `label` goes away with it.
     if (name === 'label' && oldValue !== null && this.getAttribute('aria-label') === oldValue) {
@@ -269,7 +278,7 @@ export abstract class VibratoControlElement extends HTMLElementBase {
 
   /**
    * Redraws when the text of `sources` changes, as a native control's name follows its label's text. Only these
-   * elements are watched, and only while the host is in the page: the first change after it has left ends it.
+   * elements are watched, and only while the host is in the page (see disconnectedCallback).
    */
   #watchNameSources(sources: Element[]): void {
     const same = sources.length === this.#watched.length && sources.every((s, i) => s === this.#watched[i]);
@@ -277,14 +286,7 @@ export abstract class VibratoControlElement extends HTMLElementBase {
     this.#nameSources?.disconnect();
     this.#watched = sources;
     if (sources.length === 0) return;
-    this.#nameSources ??= new MutationObserver(() => {
-      if (this.isConnected) {
-        this.update();
-        return;
-      }
-      this.#nameSources?.disconnect();
-      this.#watched = [];
-    });
+    this.#nameSources ??= new MutationObserver(() => this.update());
     for (const source of sources) {
       this.#nameSources.observe(source, { subtree: true, childList: true, characterData: true });
     }
