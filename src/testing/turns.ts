@@ -25,3 +25,8 @@ export function busyFor(ms: number): void {
     // Busy.
   }
 }
+
+/** Resolves in a task of its own, once the code running now has given the thread back (not in a microtask). */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { nextTask } from '../../testing/turns';
 import { FRAME_LOOP_GUARD, LOOP_STOPPED } from './frameLoopGuard';
 import { guardScripts } from './htmlScripts';
 import { LOOP_GUARD, LOOP_ITERABLE } from './loopLimits';
@@ -152,14 +153,14 @@ describe('the frame’s loop guard', () => {
     expect(() => runScript(html, scope)).toThrow(expect.objectContaining({ name: LOOP_STOPPED }));
     expect(stops.count).toBe(1);
     // The next run, after the frame had its thread back, starts afresh.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     expect(runScript('<script>let n = 0; while (n < 20) n++; return n;</script>', scope)).toBe(20);
     expect(() =>
       runScript('<script>for (const x of (function* () { for (;;) yield 1; })()) {}</script>', scope),
     ).toThrow(expect.objectContaining({ name: LOOP_STOPPED }));
     expect(stops.count).toBe(2);
     // A loop that awaits settled promises never gives the frame its thread back: it is stopped too.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     const awaiting = runScript(
       '<script>let n = 0; return (async () => { while (n < 10) await null; })();</script>',
       scope,

@@ -105,7 +105,7 @@ function guardHandlers(tag: string): string {
     if (!name.startsWith('on') || !value || CHARACTER_REFERENCE.test(value)) continue;
     const code = guardLoops(value, PLAIN_JAVASCRIPT);
     if (code === value) continue;
-    const wrap = quote || (value.includes('"') ? (value.includes("'") ? '' : "'") : '"');
+    const wrap = quote || ['"', "'"].find((mark) => !value.includes(mark));
     if (!wrap) continue;
     const end = at + quote.length + value.length + quote.length;
     guarded = `${guarded.slice(0, at)}${wrap}${code}${wrap}${guarded.slice(end)}`;

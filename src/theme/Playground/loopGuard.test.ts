@@ -1,6 +1,7 @@
 import { transform } from 'sucrase';
 import { describe, expect, it } from 'vitest';
 import { callsRender, createLoopGuard, guardLoops, LOOP_GUARD, LOOP_ITERABLE } from './loopGuard';
+import { nextTask } from '../../testing/turns';
 import { PICK, toRunnable } from './runnable';
 
 const G = `${LOOP_GUARD}()`;
@@ -94,9 +95,6 @@ describe('a guarded loop that never ends', () => {
     expect(() => run(code)).toThrow('stopped');
   });
 });
-
-/** Resolves in a task of its own, after the running code has given the thread back. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('createLoopGuard', () => {
   it('counts from the first step after the page last had its thread', async () => {

@@ -45,6 +45,9 @@ export abstract class VibratoControlElement extends HTMLElementBase {
   protected readonly internals: ElementInternals | null;
   #formDisabled = false;
   #ownsTabIndex = false;
+  /** Watches the elements the shadow parts' name is copied from, and which they are; see #watchNameSources. */
+  #nameSources: MutationObserver | null = null;
+  #watched: Element[] = [];
 
   constructor(shadow: ShadowRootInit = { mode: 'open' }) {
     super();
@@ -271,10 +274,6 @@ export abstract class VibratoControlElement extends HTMLElementBase {
     if (!(root instanceof Document || root instanceof ShadowRoot)) return [];
     return ids.map((id) => root.getElementById(id)).filter((element) => element !== null);
   }
-
-  /** Watches the elements the parts' name is copied from; see #watchNameSources. */
-  #nameSources: MutationObserver | null = null;
-  #watched: Element[] = [];
 
   /**
    * Redraws when the text of `sources` changes, as a native control's name follows its label's text. Only these
