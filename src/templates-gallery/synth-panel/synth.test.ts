@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeContext, FakeParam } from '../fake-audio-context';
-import { scheduleAttack, scheduleRelease, Synth, type SynthSettings } from './synth';
+import { scheduleAttack, scheduleRelease, SHORTEST_NOTE, Synth, type SynthSettings } from './synth';
 
 const SETTINGS: SynthSettings = {
   waveform: 'square',
@@ -75,6 +75,28 @@ describe('Synth', () => {
     expect(synth.notes).toEqual([]);
     oscillator?.onended?.();
     expect(fake.gains[1]?.disconnected).toBe(true);
+  });
+
+  it('sounds a note released at the instant it started (a first tap, while the context is suspended) for the shortest note', () => {
+    const { fake, context } = fakeContext();
+    const synth = new Synth(context, SETTINGS);
+    fake.currentTime = 0.5;
+    synth.noteOn(60);
+    synth.noteOff(60);
+    const amp = fake.gains[1];
+    expect(amp?.gain.events).toContainEqual(['cancelAndHoldAtTime', 0.5 + SHORTEST_NOTE]);
+    expect(amp?.gain.events).toContainEqual([
+      'linearRampToValueAtTime',
+      0,
+      expect.closeTo(0.9 + SHORTEST_NOTE),
+    ]);
+    expect(fake.oscillators[0]?.stopped).toBeCloseTo(0.9 + SHORTEST_NOTE);
+    // A note held longer is released when the key is.
+    fake.currentTime = 1;
+    synth.noteOn(62);
+    fake.currentTime = 1 + SHORTEST_NOTE * 2;
+    synth.noteOff(62);
+    expect(fake.oscillators[1]?.stopped).toBeCloseTo(1.4 + SHORTEST_NOTE * 2);
   });
 
   it('restarts a note that is played again instead of stacking voices', () => {

@@ -30,6 +30,13 @@ export type AudioFactory = Pick<
 /** How fast knob moves reach a sounding note: short enough to follow a drag, long enough not to click. */
 const SMOOTHING = 0.015;
 
+/**
+ * The shortest a note sounds before its release, in seconds. A phone's first tap makes the AudioContext on the
+ * touch's `pointerdown`, when the browser does not yet let it run, and releases the note with the touch's end, in
+ * the same suspended instant: without a floor, the note would be over before the context starts.
+ */
+export const SHORTEST_NOTE = 0.05;
+
 /** Starts a note's level: from silence up to `peak` over the attack, then down to the sustain level. */
 export function scheduleAttack(level: AudioParam, time: number, peak: number, envelope: Envelope): void {
   level.cancelScheduledValues(time);
@@ -53,6 +60,8 @@ export function scheduleRelease(level: AudioParam, time: number, envelope: Envel
 }
 
 interface Voice {
+  /** When the note started, in the context's time. */
+  started: number;
   oscillator: OscillatorNode;
   filter: BiquadFilterNode;
   amp: GainNode;
@@ -101,15 +110,19 @@ export class Synth {
     filter.connect(amp);
     amp.connect(this.output);
     oscillator.start(time);
-    this.voices.set(note, { oscillator, filter, amp });
+    this.voices.set(note, { started: time, oscillator, filter, amp });
   }
 
-  /** Releases a note: it fades over the release time, then its nodes are stopped and disconnected. */
+  /**
+   * Releases a note: it fades over the release time, then its nodes are stopped and disconnected. A note released
+   * sooner than SHORTEST_NOTE after it started fades from then.
+   */
   noteOff(note: number): void {
     const voice = this.voices.get(note);
     if (!voice) return;
     this.voices.delete(note);
-    const end = scheduleRelease(voice.amp.gain, this.context.currentTime, this.settings.envelope);
+    const from = Math.max(this.context.currentTime, voice.started + SHORTEST_NOTE);
+    const end = scheduleRelease(voice.amp.gain, from, this.settings.envelope);
     voice.oscillator.onended = () => voice.amp.disconnect();
     voice.oscillator.stop(end);
   }
