@@ -1,11 +1,11 @@
-import { LOOP_GUARD, LOOP_ITERABLE, LOOP_LIMIT_MS, STEPS_PER_CHECK } from './loopLimits';
+import { LOOP_ASYNC_ITERABLE, LOOP_GUARD, LOOP_ITERABLE, LOOP_LIMIT_MS, STEPS_PER_CHECK } from './loopLimits';
 
 /** The name of the error the frame's guard throws: the frame reports the stop itself, not as the example's error. */
 export const LOOP_STOPPED = 'LiveLoopStopped';
 
 /**
  * The loop guard of an HTML example, as the source of a function `(scope, stopped) => void` that defines
- * `LOOP_GUARD` and `LOOP_ITERABLE` on `scope` (the frame's window) and calls `stopped` once each time it stops a
+ * `LOOP_GUARD`, `LOOP_ITERABLE` and `LOOP_ASYNC_ITERABLE` on `scope` (the frame's window) and calls `stopped` once each time it stops a
  * run. It works as createLoopGuard does on the page (see loopGuard.ts): the steps are counted from the first one
  * after the frame last had its thread back (a task, not a microtask, clears the count), and once a run has looped
  * for longer than LOOP_LIMIT_MS, every step throws until the thread is given back. It is text, not a function of
@@ -36,6 +36,7 @@ export const FRAME_LOOP_GUARD = `(scope, stopped) => {
     return true;
   };
   scope.${LOOP_GUARD} = guard;
+  const has = (values, symbol) => values !== null && values !== undefined && typeof values[symbol] === 'function';
   const guarded = function* (values) {
     for (const value of values) {
       guard();
@@ -43,9 +44,21 @@ export const FRAME_LOOP_GUARD = `(scope, stopped) => {
     }
   };
   scope.${LOOP_ITERABLE} = (values, text) => {
-    if (values === null || values === undefined || typeof values[Symbol.iterator] !== 'function') {
+    if (!has(values, Symbol.iterator)) {
       throw new TypeError(text + ' is not iterable');
     }
     return guarded(values);
+  };
+  const guardedAsync = async function* (values) {
+    for await (const value of values) {
+      guard();
+      yield value;
+    }
+  };
+  scope.${LOOP_ASYNC_ITERABLE} = (values, text) => {
+    if (!has(values, Symbol.asyncIterator) && !has(values, Symbol.iterator)) {
+      throw new TypeError(text + ' is not async iterable');
+    }
+    return guardedAsync(values);
   };
 }`;

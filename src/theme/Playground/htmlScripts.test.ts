@@ -21,7 +21,7 @@ function frameGuard() {
 /** The text of the first script of the guarded HTML, run with the frame's guard; returns what it returns. */
 function runScript(html: string, scope: Record<string, unknown>): unknown {
   const code = /<script[^>]*>([\s\S]*?)<\/script>/.exec(guardScripts(html))?.[1] ?? '';
-  return new Function(LOOP_GUARD, LOOP_ITERABLE, code)(scope[LOOP_GUARD], scope[LOOP_ITERABLE]);
+  return new Function(...Object.keys(scope), code)(...Object.values(scope));
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -167,5 +167,31 @@ describe('the frame’s loop guard', () => {
     );
     await expect(awaiting).rejects.toMatchObject({ name: LOOP_STOPPED });
     expect(stops.count).toBe(3);
+    // So does a for await over an iterable whose steps are all settled already.
+    await nextTask();
+    const forAwait = runScript(
+      '<script type="module">const ready = { [Symbol.asyncIterator]: () => ({ next: async () => ({ done: false }) }) };\n' +
+        'return (async () => { for await (const x of ready) {} })();</script>',
+      scope,
+    );
+    await expect(forAwait).rejects.toMatchObject({ name: LOOP_STOPPED });
+    expect(stops.count).toBe(4);
+  });
+
+  it('runs a for await over asynchronous and synchronous iterables as written, and names one that is neither', async () => {
+    const { scope } = frameGuard();
+    const html = `<script type="module">return (async () => {
+      async function* counts() { yield 1; yield 2; yield 3; }
+      let sum = 0;
+      for await (const n of counts()) sum += n;
+      for await (const n of [Promise.resolve(10), 20]) sum += n;
+      return sum;
+    })();</script>`;
+    await expect(runScript(html, scope)).resolves.toBe(36);
+    const missing = runScript(
+      '<script>const o = {};\nreturn (async () => { for await (const x of o.list) {} })();</script>',
+      scope,
+    );
+    await expect(missing).rejects.toThrow(new TypeError('o.list is not async iterable'));
   });
 });

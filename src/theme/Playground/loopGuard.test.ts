@@ -1,6 +1,13 @@
 import { transform } from 'sucrase';
 import { describe, expect, it } from 'vitest';
-import { callsRender, createLoopGuard, guardLoops, LOOP_GUARD, LOOP_ITERABLE } from './loopGuard';
+import {
+  callsRender,
+  createLoopGuard,
+  guardLoops,
+  LOOP_ASYNC_ITERABLE,
+  LOOP_GUARD,
+  LOOP_ITERABLE,
+} from './loopGuard';
 import { nextTask } from '../../testing/turns';
 import { PICK, toRunnable } from './runnable';
 
@@ -25,14 +32,14 @@ describe('guardLoops', () => {
     expect(guardLoops('for (let i = 0; ; i++) {}')).toBe(`for (let i = 0; ${G} ; i++) {}`);
   });
 
-  it('wraps the iterable of a for … of, and leaves for … in and for await alone', () => {
+  it('wraps the iterable of a for … of and a for await … of, and leaves for … in alone', () => {
     expect(guardLoops('for (const x of xs) {}')).toBe(`for (const x of ${LOOP_ITERABLE}( xs, \`xs\`)) {}`);
     expect(guardLoops('for (const of of ofs) {}')).toBe(
       `for (const of of ${LOOP_ITERABLE}( ofs, \`ofs\`)) {}`,
     );
     expect(guardLoops('for (const key in object) {}')).toBe('for (const key in object) {}');
     expect(guardLoops('async function f() { for await (const x of xs) {} }')).toBe(
-      'async function f() { for await (const x of xs) {} }',
+      `async function f() { for await (const x of ${LOOP_ASYNC_ITERABLE}( xs, \`xs\`)) {} }`,
     );
   });
 
@@ -70,6 +77,19 @@ describe('guardLoops', () => {
     expect(run('let n = 0; for (const c of "abc") n++; return n;')).toBe(3);
   });
 
+  it('keeps what a for await computes, over asynchronous and synchronous iterables, and names one that is neither', async () => {
+    const code = [
+      'async function* counts() { yield 1; yield 2; yield 3; }',
+      'let sum = 0;',
+      'for await (const n of counts()) { if (n > 2) break; sum += n; }',
+      'for await (const n of [Promise.resolve(10), 20]) sum += n;',
+      'return sum;',
+    ].join('\n');
+    await expect(run(`return (async () => {\n${code}\n})();`)).resolves.toBe(33);
+    const missing = 'const o = { list: 5 };\nreturn (async () => { for await (const x of o.list) {} })();';
+    await expect(run(missing)).rejects.toThrow(new TypeError('o.list is not async iterable'));
+  });
+
   it('returns code that does not parse as it is, for the compiler to report', () => {
     expect(guardLoops('while (true {')).toBe('while (true {');
   });
@@ -93,6 +113,14 @@ describe('a guarded loop that never ends', () => {
     ['nested, inside a try', 'for (;;) { try { while (true) {} } catch {} }'],
   ])('is stopped: %s', (_, code) => {
     expect(() => run(code)).toThrow('stopped');
+  });
+
+  it('is stopped: for await, over steps that are all settled already', async () => {
+    const code = [
+      'const ready = { [Symbol.asyncIterator]: () => ({ next: () => Promise.resolve({ done: false, value: 1 }) }) };',
+      'return (async () => { for await (const x of ready) {} })();',
+    ].join('\n');
+    await expect(run(code)).rejects.toThrow('stopped');
   });
 });
 

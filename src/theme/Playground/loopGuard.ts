@@ -1,7 +1,7 @@
 import { parse, type Token } from 'sucrase/dist/esm/parser/index.js';
 import { ContextualKeyword } from 'sucrase/dist/esm/parser/tokenizer/keywords.js';
 import { TokenType } from 'sucrase/dist/esm/parser/tokenizer/types.js';
-import { LOOP_GUARD, LOOP_ITERABLE, LOOP_LIMIT_MS, STEPS_PER_CHECK } from './loopLimits';
+import { LOOP_ASYNC_ITERABLE, LOOP_GUARD, LOOP_ITERABLE, LOOP_LIMIT_MS, STEPS_PER_CHECK } from './loopLimits';
 
 /**
  * A loop that never ends in an edited live example would freeze the reader's tab: react-live runs the code on the
@@ -12,7 +12,7 @@ import { LOOP_GUARD, LOOP_ITERABLE, LOOP_LIMIT_MS, STEPS_PER_CHECK } from './loo
 
 // The names the guarded code calls: the playground's scope provides them (createLoopGuard), and an HTML example's
 // frame defines them (frameLoopGuard.ts).
-export { LOOP_GUARD, LOOP_ITERABLE, LOOP_LIMIT_MS } from './loopLimits';
+export { LOOP_ASYNC_ITERABLE, LOOP_GUARD, LOOP_ITERABLE, LOOP_LIMIT_MS } from './loopLimits';
 
 const OPENING = new Set([TokenType.parenL, TokenType.braceL, TokenType.bracketL, TokenType.dollarBraceL]);
 const CLOSING = new Set([TokenType.parenR, TokenType.braceR, TokenType.bracketR]);
@@ -61,11 +61,16 @@ function asLiteral(text: string): string {
 }
 
 /**
- * What to insert into the head of a `for`: the tokens directly inside its parentheses, and the closing one. A
- * `for … of` iterable is wrapped, and its source text passed along, so that one that is not iterable is reported
- * by its own name, as the browser would.
+ * What to insert into the head of a `for` (a `for await` when `awaits`): the tokens directly inside its
+ * parentheses, and the closing one. A `for … of` iterable is wrapped, and its source text passed along, so that one
+ * that is not iterable is reported by its own name, as the browser would.
  */
-function guardFor(code: string, inside: { token: Token; index: number }[], close: Token): Insertion[] {
+function guardFor(
+  code: string,
+  inside: { token: Token; index: number }[],
+  close: Token,
+  awaits: boolean,
+): Insertion[] {
   const semicolons = inside.filter(({ token }) => token.type === TokenType.semi);
   const [first, second] = semicolons;
   if (semicolons.length === 2 && first && second) {
@@ -85,7 +90,7 @@ function guardFor(code: string, inside: { token: Token; index: number }[], close
     );
   if (of === undefined) return [];
   return [
-    { at: of.token.end, text: ` ${LOOP_ITERABLE}(` },
+    { at: of.token.end, text: ` ${awaits ? LOOP_ASYNC_ITERABLE : LOOP_ITERABLE}(` },
     { at: close.start, text: `, ${asLiteral(code.slice(of.token.end, close.start).trim())})` },
   ];
 }
@@ -100,10 +105,9 @@ const REACT_EXAMPLE: Syntax = { jsx: true, typescript: true };
 
 /**
  * The example's code with a guard in the test of each `while`, `do … while` and `for` loop, and around the
- * iterable of each `for … of` (by default TypeScript and JSX are read as react-live reads them). Code that does not
- * parse is returned as it is: the compiler then reports the mistake where the reader made it. `for await` loops are
- * left alone (their iterable may be asynchronous, which the wrapper cannot take); a `while` around an `await` is
- * guarded like any other.
+ * iterable of each `for … of` and `for await … of` (by default TypeScript and JSX are read as react-live reads
+ * them). Code that does not parse is returned as it is: the compiler then reports the mistake where the reader made
+ * it. A `while` around an `await` is guarded like any other.
  */
 export function guardLoops(code: string, { jsx, typescript }: Syntax = REACT_EXAMPLE): string {
   let tokens: Token[];
@@ -115,13 +119,16 @@ export function guardLoops(code: string, { jsx, typescript }: Syntax = REACT_EXA
   const insertions: Insertion[] = [];
   tokens.forEach((token, index) => {
     if (token.type !== TokenType._while && token.type !== TokenType._for) return;
-    const open = tokens[index + 1];
+    const next = tokens[index + 1];
+    const awaits = token.type === TokenType._for && next?.contextualKeyword === ContextualKeyword._await;
+    const openAt = awaits ? index + 2 : index + 1;
+    const open = tokens[openAt];
     if (open?.type !== TokenType.parenL) return;
-    const closeAt = closingOf(tokens, index + 1);
+    const closeAt = closingOf(tokens, openAt);
     const close = tokens[closeAt];
     if (close === undefined) return;
     if (token.type === TokenType._for) {
-      insertions.push(...guardFor(code, topLevel(tokens, index + 1, closeAt), close));
+      insertions.push(...guardFor(code, topLevel(tokens, openAt, closeAt), close, awaits));
       return;
     }
     insertions.push({ at: open.end, text: `${LOOP_GUARD}() && (` }, { at: close.start, text: ')' });
@@ -162,9 +169,17 @@ function isIterable(value: unknown): value is Iterable<unknown> {
   );
 }
 
+function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
+  return (
+    value !== null &&
+    value !== undefined &&
+    typeof (value as AsyncIterable<unknown>)[Symbol.asyncIterator] === 'function'
+  );
+}
+
 /**
- * The guard the guarded code calls at each step of a loop (`LOOP_GUARD`), and the wrapper of a `for … of`'s
- * iterable (`LOOP_ITERABLE`). The steps are counted from the first one after the page last had its thread (a task
+ * The guard the guarded code calls at each step of a loop (`LOOP_GUARD`), and the wrappers of the iterable of a
+ * `for … of` (`LOOP_ITERABLE`) and of a `for await … of` (`LOOP_ASYNC_ITERABLE`). The steps are counted from the first one after the page last had its thread (a task
  * clears the count once the running code has given it back, so a loop in a click handler or a timer starts afresh
  * each time; not a microtask, since a loop that awaits promises already resolved never gives it back); when they
  * have gone on for longer than `limitMs`, the guard throws `stopped()`, and throws again at every step until then.
@@ -173,7 +188,7 @@ export function createLoopGuard(
   stopped: () => Error,
   limitMs = LOOP_LIMIT_MS,
   now: () => number = () => performance.now(),
-): Record<typeof LOOP_GUARD | typeof LOOP_ITERABLE, unknown> {
+): Record<typeof LOOP_GUARD | typeof LOOP_ITERABLE | typeof LOOP_ASYNC_ITERABLE, unknown> {
   let steps = 0;
   let since = 0;
   // Once over the limit, every step throws until the page has its thread back: a loop that catches the error inside
@@ -198,10 +213,24 @@ export function createLoopGuard(
       yield value;
     }
   }
+  // A `for await` takes an asynchronous iterable or a synchronous one (of promises, say). Its steps count even when
+  // each awaits: awaits of settled promises never give the page its thread back.
+  async function* guardedAsync<T>(
+    values: AsyncIterable<T> | Iterable<T>,
+  ): AsyncGenerator<T, void, undefined> {
+    for await (const value of values) {
+      guard();
+      yield value;
+    }
+  }
   // Not iterable: the error the browser would throw, naming the reader's expression rather than this wrapper's.
   const iterable = <T>(values: Iterable<T>, text: string): Iterable<T> => {
     if (!isIterable(values)) throw new TypeError(`${text} is not iterable`);
     return guarded(values);
   };
-  return { [LOOP_GUARD]: guard, [LOOP_ITERABLE]: iterable };
+  const asyncIterable = <T>(values: AsyncIterable<T> | Iterable<T>, text: string): AsyncIterable<T> => {
+    if (!isAsyncIterable(values) && !isIterable(values)) throw new TypeError(`${text} is not async iterable`);
+    return guardedAsync(values);
+  };
+  return { [LOOP_GUARD]: guard, [LOOP_ITERABLE]: iterable, [LOOP_ASYNC_ITERABLE]: asyncIterable };
 }

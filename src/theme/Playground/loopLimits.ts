@@ -7,6 +7,7 @@
 /** The names the guarded code calls. */
 export const LOOP_GUARD = '__liveLoopGuard';
 export const LOOP_ITERABLE = '__liveLoopIterable';
+export const LOOP_ASYNC_ITERABLE = '__liveLoopAsyncIterable';
 
 /** How long an example's code may keep looping without giving the page its thread back. */
 export const LOOP_LIMIT_MS = 1000;
