@@ -36,6 +36,37 @@ for (const { prefix, query, noResults, failed, hint } of cases) {
       await expect(page.locator('#search-page-version')).toHaveValue('current');
     });
 
+    test('a word matched in a snippet is highlighted, not styled as a link: the snippet is plain text', async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/search/?q=${encodeURIComponent(query)}`);
+      const match = page.locator('main li > p mark').first();
+      await expect(match).toBeVisible();
+      const look = () =>
+        match.evaluate((mark) => {
+          const style = getComputedStyle(mark);
+          const link = document.querySelector('main h2 a');
+          return {
+            underline: style.textDecorationLine,
+            color: style.color,
+            around: getComputedStyle(mark.parentElement as Element).color,
+            linkColor: link ? getComputedStyle(link).color : '',
+            background: style.backgroundColor,
+          };
+        });
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        const seen = await look();
+        expect(seen.underline).toBe('none');
+        expect(seen.color).toBe(seen.around);
+        expect(seen.color).not.toBe(seen.linkColor);
+        expect(seen.background).not.toBe('rgba(0, 0, 0, 0)');
+      }
+      // In forced colours the author's colours give way; the match keeps the system's own marker colours.
+      await page.emulateMedia({ forcedColors: 'active' });
+      expect((await look()).background).not.toBe('rgba(0, 0, 0, 0)');
+    });
+
     test('a new query updates the address, and Back returns to the previous one', async ({ page }) => {
       await page.goto(`${prefix}/search/?q=${encodeURIComponent(query)}`);
       await expect(page.locator('main h2 a').first()).toBeVisible();
