@@ -55,10 +55,18 @@ function configTranslationKeys(): string[] {
   return keys.map((key) => `common:${key}`);
 }
 
+/**
+ * The checks of the site's own inputs before anything is built: the library's packages, site.config.ts and the
+ * translations. Each finds every problem of its kind, and the build stops once with all of them, so that one run
+ * says everything there is to fix.
+ */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
+  const sections: string[] = [];
   const unbuilt = unbuiltPackageFiles(__dirname);
-  if (unbuilt.length > 0)
-    reporter.panic(`The library's packages are not built:\n${unbuilt.map((p) => `  - ${p}`).join('\n')}`);
+  if (unbuilt.length > 0) {
+    sections.push(`The library's packages are not built:\n${unbuilt.map((p) => `  - ${p}`).join('\n')}`);
+  }
+  let configValid = false;
   try {
     validateSiteConfig(siteConfig);
     const localeIds = Object.keys(siteConfig.locales).sort();
@@ -67,12 +75,15 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
         `locales ${localeIds.join(', ')} in site.config.ts differ from LOCALES (${LOCALES.join(', ')}) in src/i18n/paths.ts; keep them the same`,
       ]);
     }
+    configValid = true;
   } catch (error) {
-    reporter.panic((error as Error).message);
+    sections.push((error as Error).message);
   }
-  const problems = await checkTranslations(__dirname, configTranslationKeys());
+  // The keys an invalid config names may not be keys at all: its own problems are reported above.
+  const problems = await checkTranslations(__dirname, configValid ? configTranslationKeys() : []);
   if (problems.length > 0)
-    reporter.panic(`Missing translations:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    sections.push(`Missing translations:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  if (sections.length > 0) reporter.panic(sections.join('\n\n'));
 };
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {

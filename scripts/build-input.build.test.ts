@@ -1,6 +1,7 @@
 /**
- * The build stops early on bad input, proven on a throw-away copy of the site: a missing translation, a bad config
- * value or malformed MDX must make `gatsby build` fail with a message naming the file and what to fix. (The checks
+ * The build stops early on bad input, proven on a throw-away copy of the site: unbuilt packages, a missing
+ * translation, a bad config value or malformed MDX must make `gatsby build` fail with a message naming the file and
+ * what to fix. (The checks
  * of a build that runs to its end are in build-checks.build.test.ts.)
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
@@ -17,41 +18,35 @@ afterEach(async () => {
 });
 
 describe('the production build refuses bad input', () => {
-  it('fails on a translation missing from one locale, naming both files', async () => {
+  it('stops before bundling on unbuilt packages, a bad config value and a missing translation, naming all three at once', async () => {
     copy = await copySite();
-    const file = path.join(copy, 'locales/en/common.json');
-    const messages = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
-    await writeFile(file, JSON.stringify({ ...messages, plantedKey: 'Only in English' }));
-    const { status, output } = buildCopy(copy);
-    expect(status).not.toBe(0);
-    expect(output).toContain(
-      "translation key 'common:plantedKey' exists in locales/en/common.json but not in locales/ja/common.json; translate it",
+    // A translation in one locale only.
+    const messagesFile = path.join(copy, 'locales/en/common.json');
+    const messages = JSON.parse(await readFile(messagesFile, 'utf8')) as Record<string, unknown>;
+    await writeFile(messagesFile, JSON.stringify({ ...messages, plantedKey: 'Only in English' }));
+    // An unknown navbar item type.
+    const configFile = path.join(copy, 'site.config.ts');
+    const source = await readFile(configFile, 'utf8');
+    await writeFile(
+      configFile,
+      source.replace("{ type: 'localeDropdown' }", "{ type: 'localeDropdwn' } as never"),
     );
-  });
-
-  it('fails before bundling when a library package is not built, naming the file and the command', async () => {
-    copy = await copySite();
+    // A library package that is not built.
     await rm(path.join(copy, 'packages/functions/dist/index.js'));
     const { status, output } = buildCopy(copy);
     expect(status).not.toBe(0);
     expect(output).toContain(
       'packages/functions/dist/index.js is missing (main in packages/functions/package.json); build the packages with `npm run build:packages`',
     );
-    expect(output).not.toContain('Generating JavaScript bundles failed');
-  });
-
-  it('fails on an unknown navbar item type in site.config.ts, listing the allowed kinds', async () => {
-    copy = await copySite();
-    const file = path.join(copy, 'site.config.ts');
-    const source = await readFile(file, 'utf8');
-    await writeFile(file, source.replace("{ type: 'localeDropdown' }", "{ type: 'localeDropdwn' } as never"));
-    const { status, output } = buildCopy(copy);
-    expect(status).not.toBe(0);
     const item = siteConfig.navbar.items.findIndex((entry) => entry.type === 'localeDropdown') + 1;
     expect(item).toBeGreaterThan(0);
     expect(output).toContain(
       `navbar item ${item} in site.config.ts has unknown type 'localeDropdwn'; expected one of: 'link', 'dropdown'`,
     );
+    expect(output).toContain(
+      "translation key 'common:plantedKey' exists in locales/en/common.json but not in locales/ja/common.json; translate it",
+    );
+    expect(output).not.toContain('Generating JavaScript bundles failed');
   });
 
   it('fails on malformed MDX, naming the file, line and column', async () => {
