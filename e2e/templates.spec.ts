@@ -173,8 +173,9 @@ test.describe('on a touch screen', () => {
     page,
   }) => {
     await page.addInitScript(() => {
-      // Safari's rule, which Chromium does not have: a context starts only at the end of a touch, not at its
-      // pointerdown, where the piano makes it. (This listener comes before the page's own.)
+      // The rule of the user-activation standard, which this test's browser does not hold to for a tap it is sent:
+      // a context starts only at the end of a touch, not at its pointerdown, where the piano makes it. (This
+      // listener comes before the page's own.)
       let allowed = false;
       window.addEventListener('pointerup', () => (allowed = true), true);
       const Spy = window.AudioContext;

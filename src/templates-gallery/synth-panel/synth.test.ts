@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fakeContext, FakeParam } from '../fake-audio-context';
-import { scheduleAttack, scheduleRelease, SHORTEST_NOTE, Synth, type SynthSettings } from './synth';
+import {
+  envelopeLevel,
+  scheduleAttack,
+  scheduleRelease,
+  SHORTEST_NOTE,
+  Synth,
+  type SynthSettings,
+} from './synth';
 
 const SETTINGS: SynthSettings = {
   waveform: 'square',
@@ -23,22 +30,35 @@ describe('envelope scheduling', () => {
 
   it('holds the current level and ramps to silence over the release, returning when it is silent', () => {
     const level = new FakeParam(0.5);
-    expect(scheduleRelease(level as unknown as AudioParam, 3, SETTINGS.envelope)).toBeCloseTo(3.4);
+    expect(scheduleRelease(level as unknown as AudioParam, 3, SETTINGS.envelope, 0.5)).toBeCloseTo(3.4);
     expect(level.events).toEqual([
       ['cancelAndHoldAtTime', 3],
       ['linearRampToValueAtTime', 0, 3.4],
     ]);
   });
 
-  it('pins the current level where cancelAndHoldAtTime is missing (Firefox)', () => {
-    const level = new FakeParam(0.5) as Partial<FakeParam>;
+  it('where cancelAndHoldAtTime is missing (Firefox), goes on to the level the envelope has at the release', () => {
+    const level = new FakeParam(0) as Partial<FakeParam>;
     level.cancelAndHoldAtTime = undefined;
-    scheduleRelease(level as unknown as AudioParam, 1, SETTINGS.envelope);
+    // A release set later than now: the param's present value (0) is not the level then (0.25).
+    scheduleRelease(level as unknown as AudioParam, 1, SETTINGS.envelope, 0.25);
     expect(level.events).toEqual([
       ['cancelScheduledValues', 1],
-      ['setValueAtTime', 0.5, 1],
+      ['linearRampToValueAtTime', 0.25, 1],
       ['linearRampToValueAtTime', 0, 1.4],
     ]);
+  });
+
+  it('knows the level an envelope has reached: up over the attack, down over the decay, then the sustain level', () => {
+    const { envelope } = SETTINGS; // attack 0.1, decay 0.2, sustain 0.5
+    expect(envelopeLevel(2, 2, 0.8, envelope)).toBe(0);
+    expect(envelopeLevel(2.05, 2, 0.8, envelope)).toBeCloseTo(0.4);
+    expect(envelopeLevel(2.1, 2, 0.8, envelope)).toBeCloseTo(0.8);
+    expect(envelopeLevel(2.2, 2, 0.8, envelope)).toBeCloseTo(0.6);
+    expect(envelopeLevel(2.3, 2, 0.8, envelope)).toBeCloseTo(0.4);
+    expect(envelopeLevel(9, 2, 0.8, envelope)).toBeCloseTo(0.4);
+    expect(envelopeLevel(1, 2, 0.8, { attack: 0, decay: 0, sustain: 0.5, release: 0.1 })).toBe(0);
+    expect(envelopeLevel(2, 1, 0.8, { attack: 0, decay: 0, sustain: 0.5, release: 0.1 })).toBeCloseTo(0.4);
   });
 });
 
@@ -99,14 +119,33 @@ describe('Synth', () => {
     expect(fake.oscillators[1]?.stopped).toBeCloseTo(1.4 + SHORTEST_NOTE * 2);
   });
 
-  it('restarts a note that is played again instead of stacking voices', () => {
+  it('restarts a note that is played again instead of stacking voices: the first fades from then', () => {
     const { fake, context } = fakeContext();
     const synth = new Synth(context, SETTINGS);
     synth.noteOn(60);
     synth.noteOn(60);
     expect(fake.oscillators).toHaveLength(2);
-    expect(fake.oscillators[0]?.stopped).not.toBeNull();
+    // Released at once, not held for the shortest note beside its successor.
+    expect(fake.gains[1]?.gain.events).toContainEqual(['cancelAndHoldAtTime', 0]);
+    expect(fake.oscillators[0]?.stopped).toBeCloseTo(0.4);
     expect(synth.notes).toEqual([60]);
+  });
+
+  it('releases from the envelope the note started with, over the release time set now', () => {
+    const { fake, context } = fakeContext();
+    const synth = new Synth(context, SETTINGS);
+    synth.noteOn(60, 127);
+    synth.update({ envelope: { attack: 1, decay: 1, sustain: 1, release: 2 } });
+    fake.currentTime = 0.05;
+    const gain = fake.gains[1]?.gain;
+    if (!gain) throw new Error('no voice');
+    (gain as Partial<FakeParam>).cancelAndHoldAtTime = undefined;
+    synth.noteOff(60);
+    // Half-way up its 0.1 s attack, whatever the attack set since.
+    expect(gain.events.slice(-2)).toEqual([
+      ['linearRampToValueAtTime', expect.closeTo(0.5), 0.05],
+      ['linearRampToValueAtTime', 0, 2.05],
+    ]);
   });
 
   it('moves the filter of sounding notes smoothly and uses new settings for the next notes', () => {
@@ -121,15 +160,18 @@ describe('Synth', () => {
     expect(fake.filters[1]?.frequency.value).toBe(400);
   });
 
-  it('sets the volume on the output and silences every note at once', () => {
+  it('sets the volume on the output and silences every note at once, fading ones too', () => {
     const { fake, context } = fakeContext();
     const synth = new Synth(context, SETTINGS);
     synth.setVolume(0.25);
     expect(fake.gains[0]?.gain.events).toEqual([['setTargetAtTime', 0.25, 0, 0.015]]);
     synth.noteOn(60);
     synth.noteOn(64);
+    synth.noteOn(67);
+    synth.noteOff(67);
     synth.silence();
-    expect(fake.oscillators.map((oscillator) => oscillator.stopped)).toEqual([0, 0]);
+    expect(fake.oscillators.map((oscillator) => oscillator.stopped)).toEqual([0, 0, 0]);
+    expect(fake.gains.slice(1).map((gain) => gain.disconnected)).toEqual([true, true, true]);
     expect(synth.notes).toEqual([]);
   });
 

@@ -45,23 +45,47 @@ export function scheduleAttack(level: AudioParam, time: number, peak: number, en
   level.linearRampToValueAtTime(peak * envelope.sustain, time + envelope.attack + envelope.decay);
 }
 
-/** Ends a note's level: from wherever it is now down to silence over the release; returns when it is silent. */
-export function scheduleRelease(level: AudioParam, time: number, envelope: Envelope): number {
+/**
+ * The level a note's envelope has reached at `time`, for a note started at `started` with `peak`: a straight line up
+ * over the attack, a straight line down to the sustain level over the decay, then the sustain level.
+ */
+export function envelopeLevel(time: number, started: number, peak: number, envelope: Envelope): number {
+  const since = time - started;
+  if (since <= 0) return 0;
+  if (since < envelope.attack) return (peak * since) / envelope.attack;
+  const sustain = peak * envelope.sustain;
+  const decayed = since - envelope.attack;
+  if (decayed < envelope.decay) return peak + ((sustain - peak) * decayed) / envelope.decay;
+  return sustain;
+}
+
+/**
+ * Ends a note's level: from `time`, where the envelope is at `levelThen` (see envelopeLevel), down to silence over
+ * the release; returns when it is silent.
+ */
+export function scheduleRelease(
+  level: AudioParam,
+  time: number,
+  envelope: Envelope,
+  levelThen: number,
+): number {
   if (typeof level.cancelAndHoldAtTime === 'function') {
     level.cancelAndHoldAtTime(time);
   } else {
-    // Firefox lacks cancelAndHoldAtTime: pin the current level, then ramp from there.
-    const now = level.value;
+    // Firefox lacks cancelAndHoldAtTime: drop what comes after `time` and go on to the level the envelope has then
+    // (attack and decay are straight lines, so the curve up to `time` stays as it was).
     level.cancelScheduledValues(time);
-    level.setValueAtTime(now, time);
+    level.linearRampToValueAtTime(levelThen, time);
   }
   level.linearRampToValueAtTime(0, time + envelope.release);
   return time + envelope.release;
 }
 
 interface Voice {
-  /** When the note started, in the context's time. */
+  /** When the note started, in the context's time, its peak level, and the envelope its attack and decay follow. */
   started: number;
+  peak: number;
+  envelope: Envelope;
   oscillator: OscillatorNode;
   filter: BiquadFilterNode;
   amp: GainNode;
@@ -75,6 +99,8 @@ export class Synth {
   readonly output: GainNode;
   private settings: SynthSettings;
   private readonly voices = new Map<number, Voice>();
+  /** Released notes whose release has not ended yet. */
+  private readonly releasing = new Set<Voice>();
 
   constructor(
     private readonly context: AudioFactory,
@@ -87,16 +113,17 @@ export class Synth {
     this.output.connect(destination);
   }
 
-  /** The notes sounding now (released notes leave as their release starts). */
+  /** The notes held now (a note leaves when it is released, before its release has faded). */
   get notes(): number[] {
     return [...this.voices.keys()];
   }
 
   /** Plays a MIDI note; `velocity` (1..127) sets its peak level. A note already sounding restarts. */
   noteOn(note: number, velocity = 100): void {
-    this.noteOff(note);
     const { context } = this;
     const time = context.currentTime;
+    const sounding = this.voices.get(note);
+    if (sounding) this.release(note, sounding, time);
     const oscillator = context.createOscillator();
     oscillator.type = this.settings.waveform;
     oscillator.frequency.value = noteToFrequency(note);
@@ -105,12 +132,14 @@ export class Synth {
     filter.frequency.value = this.settings.cutoff;
     filter.Q.value = this.settings.resonance;
     const amp = context.createGain();
-    scheduleAttack(amp.gain, time, Math.min(Math.max(velocity, 0), 127) / 127, this.settings.envelope);
+    const peak = Math.min(Math.max(velocity, 0), 127) / 127;
+    const envelope = { ...this.settings.envelope };
+    scheduleAttack(amp.gain, time, peak, envelope);
     oscillator.connect(filter);
     filter.connect(amp);
     amp.connect(this.output);
     oscillator.start(time);
-    this.voices.set(note, { started: time, oscillator, filter, amp });
+    this.voices.set(note, { started: time, peak, envelope, oscillator, filter, amp });
   }
 
   /**
@@ -119,11 +148,19 @@ export class Synth {
    */
   noteOff(note: number): void {
     const voice = this.voices.get(note);
-    if (!voice) return;
+    if (voice) this.release(note, voice, Math.max(this.context.currentTime, voice.started + SHORTEST_NOTE));
+  }
+
+  private release(note: number, voice: Voice, from: number): void {
     this.voices.delete(note);
-    const from = Math.max(this.context.currentTime, voice.started + SHORTEST_NOTE);
-    const end = scheduleRelease(voice.amp.gain, from, this.settings.envelope);
-    voice.oscillator.onended = () => voice.amp.disconnect();
+    this.releasing.add(voice);
+    // The level follows the envelope the note started with; the release is the one set now.
+    const levelThen = envelopeLevel(from, voice.started, voice.peak, voice.envelope);
+    const end = scheduleRelease(voice.amp.gain, from, this.settings.envelope, levelThen);
+    voice.oscillator.onended = () => {
+      this.releasing.delete(voice);
+      voice.amp.disconnect();
+    };
     voice.oscillator.stop(end);
   }
 
@@ -143,12 +180,14 @@ export class Synth {
     this.output.gain.setTargetAtTime(gain, this.context.currentTime, SMOOTHING);
   }
 
-  /** Stops every note at once, without a release. */
+  /** Stops every note at once, held or fading, without a release. */
   silence(): void {
-    for (const { oscillator, amp } of this.voices.values()) {
-      oscillator.stop();
-      amp.disconnect();
+    for (const voice of [...this.voices.values(), ...this.releasing]) {
+      voice.oscillator.onended = null;
+      voice.oscillator.stop();
+      voice.amp.disconnect();
     }
     this.voices.clear();
+    this.releasing.clear();
   }
 }
