@@ -144,6 +144,17 @@ test.describe('live React code blocks', () => {
     await block.getByRole('group', { name: 'Result' }).getByRole('button', { name: 'Spin' }).click();
     await expect(error).toContainText('A loop ran for more than 1 s');
 
+    // So is a for await whose steps are all settled already, which never gives the page its thread back.
+    await retype(
+      page,
+      editor,
+      'const ready = { [Symbol.asyncIterator]: () => ({ next: async () => ({ done: false }) }) };\n' +
+        'render(<button onClick={async () => { for await (const x of ready) {} }}>Wait</button>)',
+    );
+    await expect(error).toHaveCount(0);
+    await block.getByRole('group', { name: 'Result' }).getByRole('button', { name: 'Wait' }).click();
+    await expect(error).toContainText('A loop ran for more than 1 s');
+
     // A `render(` in a comment is not the call: the exported component is shown.
     await retype(
       page,

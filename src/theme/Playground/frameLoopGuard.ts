@@ -5,11 +5,12 @@ export const LOOP_STOPPED = 'LiveLoopStopped';
 
 /**
  * The loop guard of an HTML example, as the source of a function `(scope, stopped) => void` that defines
- * `LOOP_GUARD`, `LOOP_ITERABLE` and `LOOP_ASYNC_ITERABLE` on `scope` (the frame's window) and calls `stopped` once each time it stops a
- * run. It works as createLoopGuard does on the page (see loopGuard.ts): the steps are counted from the first one
- * after the frame last had its thread back (a task, not a microtask, clears the count), and once a run has looped
- * for longer than LOOP_LIMIT_MS, every step throws until the thread is given back. It is text, not a function of
- * ours turned into text: the frame has none of the site's modules, and the site's build rewrites its functions.
+ * `LOOP_GUARD`, `LOOP_ITERABLE` and `LOOP_ASYNC_ITERABLE` on `scope` (the frame's window) and calls `stopped` once
+ * each time it stops a run. It works as createLoopGuard does on the page (see loopGuard.ts): the steps are counted
+ * from the first one after the frame last had its thread back (a task, not a microtask, clears the count), and once
+ * a run has looped for longer than LOOP_LIMIT_MS, every step throws until the thread is given back. It is text, not a
+ * function of ours turned into text: the frame has none of the site's modules, and the site's build rewrites its
+ * functions.
  */
 export const FRAME_LOOP_GUARD = `(scope, stopped) => {
   let steps = 0;
@@ -49,16 +50,29 @@ export const FRAME_LOOP_GUARD = `(scope, stopped) => {
     }
     return guarded(values);
   };
-  const guardedAsync = async function* (values) {
-    for await (const value of values) {
-      guard();
-      yield value;
-    }
-  };
+  const counted = (values) => ({
+    [Symbol.asyncIterator]() {
+      const iterator = values[Symbol.asyncIterator]();
+      const step = {
+        next() {
+          try {
+            guard();
+          } catch (error) {
+            try {
+              Promise.resolve(iterator.return && iterator.return()).catch(() => undefined);
+            } catch {}
+            throw error;
+          }
+          return iterator.next();
+        },
+      };
+      if (typeof iterator.return === 'function') step.return = (value) => iterator.return(value);
+      return step;
+    },
+  });
   scope.${LOOP_ASYNC_ITERABLE} = (values, text) => {
-    if (!has(values, Symbol.asyncIterator) && !has(values, Symbol.iterator)) {
-      throw new TypeError(text + ' is not async iterable');
-    }
-    return guardedAsync(values);
+    if (has(values, Symbol.asyncIterator)) return counted(values);
+    if (has(values, Symbol.iterator)) return guarded(values);
+    throw new TypeError(text + ' is not async iterable');
   };
 }`;

@@ -185,9 +185,11 @@ describe('the frame’s loop guard', () => {
       let sum = 0;
       for await (const n of counts()) sum += n;
       for await (const n of [Promise.resolve(10), 20]) sum += n;
+      const giving = { [Symbol.asyncIterator]: () => ({ next: async () => ({ done: false, value: Promise.resolve(5) }) }) };
+      for await (const p of giving) { sum += p instanceof Promise ? await p : 1000; break; }
       return sum;
     })();</script>`;
-    await expect(runScript(html, scope)).resolves.toBe(36);
+    await expect(runScript(html, scope)).resolves.toBe(41);
     const missing = runScript(
       '<script>const o = {};\nreturn (async () => { for await (const x of o.list) {} })();</script>',
       scope,

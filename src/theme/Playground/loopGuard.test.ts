@@ -83,9 +83,16 @@ describe('guardLoops', () => {
       'let sum = 0;',
       'for await (const n of counts()) { if (n > 2) break; sum += n; }',
       'for await (const n of [Promise.resolve(10), 20]) sum += n;',
-      'return sum;',
+      // An asynchronous iterator's values reach the loop as given: a promise stays one; `break` ends the iterator.
+      'const ended: string[] = [];',
+      'const giving = { [Symbol.asyncIterator]: () => ({',
+      '  next: async () => ({ done: false, value: Promise.resolve(5) }),',
+      '  return: async () => { ended.push("return"); return { done: true, value: undefined }; },',
+      '}) };',
+      'for await (const p of giving) { sum += p instanceof Promise ? await p : 1000; break; }',
+      'return [sum, ended];',
     ].join('\n');
-    await expect(run(`return (async () => {\n${code}\n})();`)).resolves.toBe(33);
+    await expect(run(`return (async () => {\n${code}\n})();`)).resolves.toEqual([38, ['return']]);
     const missing = 'const o = { list: 5 };\nreturn (async () => { for await (const x of o.list) {} })();';
     await expect(run(missing)).rejects.toThrow(new TypeError('o.list is not async iterable'));
   });
@@ -115,12 +122,18 @@ describe('a guarded loop that never ends', () => {
     expect(() => run(code)).toThrow('stopped');
   });
 
-  it('is stopped: for await, over steps that are all settled already', async () => {
+  it('is stopped: for await, over steps that are all settled already, and its iterator is ended', async () => {
     const code = [
-      'const ready = { [Symbol.asyncIterator]: () => ({ next: () => Promise.resolve({ done: false, value: 1 }) }) };',
-      'return (async () => { for await (const x of ready) {} })();',
+      'let ended = false;',
+      'const ready = { [Symbol.asyncIterator]: () => ({',
+      '  next: () => Promise.resolve({ done: false, value: 1 }),',
+      '  return: async () => { ended = true; return { done: true, value: undefined }; },',
+      '}) };',
+      'return [(async () => { for await (const x of ready) {} })(), () => ended];',
     ].join('\n');
-    await expect(run(code)).rejects.toThrow('stopped');
+    const [loop, ended] = run(code) as [Promise<void>, () => boolean];
+    await expect(loop).rejects.toThrow('stopped');
+    expect(ended()).toBe(true);
   });
 });
 

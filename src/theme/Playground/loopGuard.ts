@@ -161,28 +161,29 @@ export function callsRender(code: string): boolean | undefined {
   );
 }
 
-function isIterable(value: unknown): value is Iterable<unknown> {
+/** Whether `value` has a method under `symbol` (Symbol.iterator, Symbol.asyncIterator). */
+function has(value: unknown, symbol: symbol): boolean {
   return (
-    value !== null &&
-    value !== undefined &&
-    typeof (value as Iterable<unknown>)[Symbol.iterator] === 'function'
+    value !== null && value !== undefined && typeof (value as Record<symbol, unknown>)[symbol] === 'function'
   );
 }
 
-function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
-  return (
-    value !== null &&
-    value !== undefined &&
-    typeof (value as AsyncIterable<unknown>)[Symbol.asyncIterator] === 'function'
-  );
+/** Ends an iterator the guard stopped, as a loop would on `break`, so that its `finally` blocks run. */
+function close(iterator: AsyncIterator<unknown>): void {
+  try {
+    Promise.resolve(iterator.return?.()).catch(() => undefined);
+  } catch {
+    // Its own error would hide the stop, which is what the reader needs to see.
+  }
 }
 
 /**
  * The guard the guarded code calls at each step of a loop (`LOOP_GUARD`), and the wrappers of the iterable of a
- * `for … of` (`LOOP_ITERABLE`) and of a `for await … of` (`LOOP_ASYNC_ITERABLE`). The steps are counted from the first one after the page last had its thread (a task
- * clears the count once the running code has given it back, so a loop in a click handler or a timer starts afresh
- * each time; not a microtask, since a loop that awaits promises already resolved never gives it back); when they
- * have gone on for longer than `limitMs`, the guard throws `stopped()`, and throws again at every step until then.
+ * `for … of` (`LOOP_ITERABLE`) and of a `for await … of` (`LOOP_ASYNC_ITERABLE`). The steps are counted from the
+ * first one after the page last had its thread (a task clears the count once the running code has given it back, so
+ * a loop in a click handler or a timer starts afresh each time; not a microtask, since a loop that awaits promises
+ * already resolved never gives it back); when they have gone on for longer than `limitMs`, the guard throws
+ * `stopped()`, and throws again at every step until then.
  */
 export function createLoopGuard(
   stopped: () => Error,
@@ -213,24 +214,38 @@ export function createLoopGuard(
       yield value;
     }
   }
-  // A `for await` takes an asynchronous iterable or a synchronous one (of promises, say). Its steps count even when
-  // each awaits: awaits of settled promises never give the page its thread back.
-  async function* guardedAsync<T>(
-    values: AsyncIterable<T> | Iterable<T>,
-  ): AsyncGenerator<T, void, undefined> {
-    for await (const value of values) {
-      guard();
-      yield value;
-    }
-  }
+  // An asynchronous iterable, its steps counted before each `next()`: the loop gets what the iterator gives, as it
+  // would unwrapped (a promise stays a promise), and `break` still ends it. Awaits of settled promises never give
+  // the page its thread back, so a step that awaits counts like any other.
+  const counted = <T>(values: AsyncIterable<T>): AsyncIterable<T> => ({
+    [Symbol.asyncIterator]() {
+      const iterator = values[Symbol.asyncIterator]();
+      const next = (): Promise<IteratorResult<T>> => {
+        try {
+          guard();
+        } catch (error) {
+          close(iterator);
+          throw error;
+        }
+        return iterator.next();
+      };
+      const { return: end } = iterator;
+      return end ? { next, return: (value?: T) => end.call(iterator, value) } : { next };
+    },
+  });
   // Not iterable: the error the browser would throw, naming the reader's expression rather than this wrapper's.
   const iterable = <T>(values: Iterable<T>, text: string): Iterable<T> => {
-    if (!isIterable(values)) throw new TypeError(`${text} is not iterable`);
+    if (!has(values, Symbol.iterator)) throw new TypeError(`${text} is not iterable`);
     return guarded(values);
   };
-  const asyncIterable = <T>(values: AsyncIterable<T> | Iterable<T>, text: string): AsyncIterable<T> => {
-    if (!isAsyncIterable(values) && !isIterable(values)) throw new TypeError(`${text} is not async iterable`);
-    return guardedAsync(values);
+  // A `for await` over a synchronous iterable (of promises, say) awaits each value itself.
+  const asyncIterable = <T>(
+    values: AsyncIterable<T> | Iterable<T>,
+    text: string,
+  ): AsyncIterable<T> | Iterable<T> => {
+    if (has(values, Symbol.asyncIterator)) return counted(values as AsyncIterable<T>);
+    if (has(values, Symbol.iterator)) return guarded(values as Iterable<T>);
+    throw new TypeError(`${text} is not async iterable`);
   };
   return { [LOOP_GUARD]: guard, [LOOP_ITERABLE]: iterable, [LOOP_ASYNC_ITERABLE]: asyncIterable };
 }
