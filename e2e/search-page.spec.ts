@@ -44,6 +44,15 @@ for (const { prefix, query, noResults, failed, hint } of cases) {
       await expect(match).toBeVisible();
       const look = () =>
         match.evaluate((mark) => {
+          // A colour as the page resolves it, read from a probe beside the match.
+          const resolve = (background: string) => {
+            const probe = document.createElement('span');
+            probe.style.cssText = `background: ${background}; forced-color-adjust: none`;
+            mark.after(probe);
+            const colour = getComputedStyle(probe).backgroundColor;
+            probe.remove();
+            return colour;
+          };
           const style = getComputedStyle(mark);
           const link = document.querySelector('main h2 a');
           return {
@@ -52,19 +61,28 @@ for (const { prefix, query, noResults, failed, hint } of cases) {
             around: getComputedStyle(mark.parentElement as Element).color,
             linkColor: link ? getComputedStyle(link).color : '',
             background: style.backgroundColor,
+            marker: resolve('var(--color-match)'),
+            systemMark: resolve('Mark'),
           };
         });
+      const markers: string[] = [];
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme });
+        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
         const seen = await look();
         expect(seen.underline).toBe('none');
         expect(seen.color).toBe(seen.around);
         expect(seen.color).not.toBe(seen.linkColor);
-        expect(seen.background).not.toBe('rgba(0, 0, 0, 0)');
+        expect(seen.background).toBe(seen.marker);
+        expect(seen.marker).not.toBe('rgba(0, 0, 0, 0)');
+        markers.push(seen.marker);
       }
-      // In forced colours the author's colours give way; the match keeps the system's own marker colours.
+      // Each colour mode has a marker of its own.
+      expect(markers[0]).not.toBe(markers[1]);
+      // In forced colours the author's colours give way to the system's, which has one for marked text.
       await page.emulateMedia({ forcedColors: 'active' });
-      expect((await look()).background).not.toBe('rgba(0, 0, 0, 0)');
+      const forced = await look();
+      expect(forced.background).toBe(forced.systemMark);
     });
 
     test('a new query updates the address, and Back returns to the previous one', async ({ page }) => {
