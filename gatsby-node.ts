@@ -30,6 +30,7 @@ import {
   type MachineReadableQuery,
 } from './src/build/machineReadable';
 import { buildRobots, buildSitemap } from './src/build/sitemap';
+import { inputReport } from './src/build/inputReport';
 import { checkTranslations } from './src/build/translationKeys';
 import { unbuiltPackageFiles } from './src/build/packagesBuilt';
 import { SiteConfigError, validateSidebarTargets, validateSiteConfig } from './src/config/validate';
@@ -57,33 +58,32 @@ function configTranslationKeys(): string[] {
 
 /**
  * The checks of the site's own inputs before anything is built: the library's packages, site.config.ts and the
- * translations. Each finds every problem of its kind, and the build stops once with all of them, so that one run
- * says everything there is to fix.
+ * translations. The build stops once with every problem they found, so that one run says everything there is to fix.
+ * The keys site.config.ts names are checked for translations once the config itself is valid.
  */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
-  const sections: string[] = [];
-  const unbuilt = unbuiltPackageFiles(__dirname);
-  if (unbuilt.length > 0) {
-    sections.push(`The library's packages are not built:\n${unbuilt.map((p) => `  - ${p}`).join('\n')}`);
-  }
   let configValid = false;
-  try {
-    validateSiteConfig(siteConfig);
-    const localeIds = Object.keys(siteConfig.locales).sort();
-    if (localeIds.join() !== [...LOCALES].sort().join()) {
-      throw new SiteConfigError([
-        `locales ${localeIds.join(', ')} in site.config.ts differ from LOCALES (${LOCALES.join(', ')}) in src/i18n/paths.ts; keep them the same`,
-      ]);
-    }
-    configValid = true;
-  } catch (error) {
-    sections.push((error as Error).message);
-  }
-  // The keys an invalid config names may not be keys at all: its own problems are reported above.
-  const problems = await checkTranslations(__dirname, configValid ? configTranslationKeys() : []);
-  if (problems.length > 0)
-    sections.push(`Missing translations:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-  if (sections.length > 0) reporter.panic(sections.join('\n\n'));
+  const report = await inputReport([
+    { heading: "The library's packages are not built:", run: () => unbuiltPackageFiles(__dirname) },
+    {
+      run: () => {
+        validateSiteConfig(siteConfig);
+        const localeIds = Object.keys(siteConfig.locales).sort();
+        if (localeIds.join() !== [...LOCALES].sort().join()) {
+          throw new SiteConfigError([
+            `locales ${localeIds.join(', ')} in site.config.ts differ from LOCALES (${LOCALES.join(', ')}) in src/i18n/paths.ts; keep them the same`,
+          ]);
+        }
+        configValid = true;
+        return [];
+      },
+    },
+    {
+      heading: 'Missing translations:',
+      run: () => checkTranslations(__dirname, configValid ? configTranslationKeys() : []),
+    },
+  ]);
+  if (report) reporter.panic(report);
 };
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
