@@ -135,21 +135,29 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   });
 };
 
-export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, actions, reporter }) => {
+/**
+ * What is wrong with each doc's MDX, by file, found as each is read: the build stops on all of them at once, before
+ * any page is made (createPages), so that one run names every file to fix.
+ */
+const contentProblems = new Map<string, string[]>();
+
+export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, actions }) => {
   if (node.internal.type !== 'Mdx') return;
   const file = node.parent ? getNode(node.parent) : undefined;
   const relativePath = typeof file?.relativePath === 'string' ? file.relativePath : '';
   const [locale, ...rest] = relativePath.split('/');
   const contentFile = `content/docs/${relativePath}`;
+  const problems: string[] = [];
+  contentProblems.delete(contentFile);
   if (!locale || !(LOCALES as readonly string[]).includes(locale) || rest.length === 0) {
-    reporter.panic(
+    contentProblems.set(contentFile, [
       `${contentFile} is outside content/docs/<locale>/; expected one of: ${LOCALES.join(', ')}`,
-    );
+    ]);
     return;
   }
   const frontmatter = (node.frontmatter ?? {}) as { title?: unknown };
   if (typeof frontmatter.title !== 'string' || frontmatter.title.trim() === '') {
-    reporter.panic(
+    problems.push(
       `${contentFile} has no frontmatter title; add \`title: ...\` between the --- lines at the top`,
     );
   }
@@ -158,15 +166,20 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, 
   const offset = absolutePath ? linesBefore(await readFile(absolutePath, 'utf8'), body) : 0;
   const syntax = await findMdxSyntaxError(body, offset);
   if (syntax) {
-    reporter.panic(
+    problems.push(
       `${contentFile}:${syntax.line}:${syntax.column}: ${syntax.reason}; fix the MDX there (close the tag or brace, or escape a literal { < as \\{ \\<)`,
     );
   }
   actions.createNodeField({ node, name: 'locale', value: locale });
   actions.createNodeField({ node, name: 'docId', value: rest.join('/').replace(/\.mdx$/, '') });
   actions.createNodeField({ node, name: 'headings', value: extractHeadings(String(node.body ?? '')) });
+  if (syntax) {
+    // Nothing more can be read from MDX that does not parse.
+    contentProblems.set(contentFile, problems);
+    return;
+  }
   // The fences' highlighted HTML, for the page data (PreBlock finds each by the key the MDX compiler gives it).
-  const codeHtml = syntax ? {} : codeBlocksHtml(await parseMdx(body));
+  const codeHtml = codeBlocksHtml(await parseMdx(body));
   actions.createNodeField({ node, name: 'codeHtml', value: JSON.stringify(codeHtml) });
   // The content itself, as data for the one doc template (every doc page runs the same code).
   try {
@@ -174,8 +187,9 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, 
     actions.createNodeField({ node, name: 'bodyTree', value: JSON.stringify(tree) });
   } catch (error) {
     const where = error instanceof DocContentError ? `${contentFile}:${error.line}: ` : `${contentFile}: `;
-    reporter.panic(`${where}${(error as Error).message}`);
+    problems.push(`${where}${(error as Error).message}`);
   }
+  if (problems.length > 0) contentProblems.set(contentFile, problems);
 };
 
 interface DocsQuery {
@@ -266,6 +280,12 @@ async function createTutorialSidebars(
 
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   const { graphql, actions, reporter } = args;
+  const problems = [...contentProblems.values()].flat();
+  if (problems.length > 0) {
+    reporter.panic(
+      `The docs' MDX has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+  }
   const result = await graphql<DocsQuery>(`
     {
       allMdx {

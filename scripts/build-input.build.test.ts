@@ -49,28 +49,27 @@ describe('the production build refuses bad input', () => {
     expect(output).not.toContain('Generating JavaScript bundles failed');
   });
 
-  it('fails on malformed MDX, naming the file, line and column', async () => {
+  it('stops before making pages on every doc that cannot be read (malformed MDX, an expression, no title), naming each file and line', async () => {
     copy = await copySite();
+    const docs = path.join(copy, 'content/docs/en');
     await writeFile(
-      path.join(copy, 'content/docs/en/broken.mdx'),
+      path.join(docs, 'broken.mdx'),
       '---\ntitle: Broken\n---\n\n# Broken\n\n<Tip>\n\nAn unclosed tip.\n\n</Warning>\n',
     );
-    const { status, output } = buildCopy(copy);
-    expect(status).not.toBe(0);
-    expect(output).toMatch(/content\/docs\/en\/broken\.mdx:11:\d+: .*Warning/);
-    expect(output).toContain('fix the MDX there');
-  });
-
-  it('fails on MDX that a page cannot render from data (an expression), naming the file and line', async () => {
-    copy = await copySite();
     await writeFile(
-      path.join(copy, 'content/docs/en/expression.mdx'),
+      path.join(docs, 'expression.mdx'),
       '---\ntitle: Expression\n---\n\n# Expression\n\nTwo is {1 + 1}.\n',
     );
+    await writeFile(path.join(docs, 'untitled.mdx'), '# Untitled\n\nNo frontmatter.\n');
     const { status, output } = buildCopy(copy);
     expect(status).not.toBe(0);
+    expect(output).toContain("The docs' MDX has 3 problem(s):");
+    expect(output).toMatch(/content\/docs\/en\/broken\.mdx:11:\d+: .*Warning.*fix the MDX there/);
     expect(output).toContain(
       'content/docs/en/expression.mdx:7: the expression {1 + 1} cannot be rendered from data',
+    );
+    expect(output).toContain(
+      'content/docs/en/untitled.mdx has no frontmatter title; add `title: ...` between the --- lines at the top',
     );
   });
 });
