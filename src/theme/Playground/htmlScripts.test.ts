@@ -1,7 +1,9 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nextTask } from '../../testing/turns';
 import { FRAME_LOOP_GUARD, LOOP_STOPPED } from './frameLoopGuard';
 import { guardScripts } from './htmlScripts';
+import { guardLoops } from './loopGuard';
 import { LOOP_GUARD, LOOP_ITERABLE } from './loopLimits';
 
 const G = `${LOOP_GUARD}()`;
@@ -96,11 +98,45 @@ describe('guardScripts', () => {
     expect(guardScripts(`<b onclick="while (i < 9 && ok) {}" onkeydown=for(;;){}>x</b>`)).toBe(
       `<b onclick="while (${G} && (i < 9 && ok)) {}" onkeydown="for(; ${G};){}">x</b>`,
     );
-    // A value with a character reference is not what the browser runs: left as it is.
-    const encoded = '<b onclick="for (let i = 0; i &lt; 3; ) {}">x</b>';
-    expect(guardScripts(encoded)).toBe(encoded);
+    // A value with character references is guarded as the browser decodes it, and written back encoded.
+    expect(guardScripts('<b onclick="for (let i = 0; i &lt; 3; ) {}">x</b>')).toBe(
+      `<b onclick="for (let i = 0; ${LOOP_GUARD}() &amp;&amp; ( i < 3); ) {}">x</b>`,
+    );
     // Text that only looks like an attribute is not one.
     expect(guardScripts('<p>onclick="while (go) {}"</p>')).toBe('<p>onclick="while (go) {}"</p>');
+  });
+
+  it('guards a handler written with character references as the browser decodes it, and leaves one it cannot read', () => {
+    /** The value of the first element's `onclick`, as a browser's HTML parser decodes it. */
+    const onclick = (html: string) =>
+      new DOMParser().parseFromString(html, 'text/html').body.firstElementChild?.getAttribute('onclick') ??
+      '';
+    for (const html of [
+      '<b onclick="for (let i = 0; i &lt; 3; ) {}">x</b>',
+      `<b onclick='while (s !== &quot;&#39;&quot;) {}'>x</b>`,
+      '<b onclick=while(a&#x3C;b&amp;&amp;c&#62;0){}>x</b>',
+      `<b onclick=while(s!=="'"&amp;&amp;ok){}>x</b>`,
+    ]) {
+      const written = onclick(html);
+      expect(onclick(guardScripts(html))).toBe(guardLoops(written, { jsx: false, typescript: false }));
+      expect(onclick(guardScripts(html))).not.toBe(written);
+    }
+    // A name this does not know, a reference without its `;`, or a number HTML reads as another character.
+    for (const html of [
+      '<b onclick="while (a &hellip; b) {}">x</b>',
+      '<b onclick="while (i &lt 3) {}">x</b>',
+      '<b onclick="while (c == &#128;) {}">x</b>',
+    ]) {
+      expect(guardScripts(html)).toBe(html);
+    }
+    // And the guard stops it in the frame.
+    const { scope } = frameGuard();
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (clock += 1));
+    const code = onclick(guardScripts('<b onclick="let i = 0; while (i &lt; 1) {}">x</b>'));
+    expect(() => new Function(...Object.keys(scope), code)(...Object.values(scope))).toThrow(
+      expect.objectContaining({ name: LOOP_STOPPED }),
+    );
   });
 
   it('leaves a script that does not parse as it is, for the browser to report', () => {

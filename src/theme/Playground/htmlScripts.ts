@@ -90,25 +90,61 @@ function runsText(tag: string): boolean {
   return JAVASCRIPT_TYPES.has(type.trim().toLowerCase());
 }
 
-/** A character reference (`&lt;`, `&#60;`): the browser decodes it before the code runs. */
-const CHARACTER_REFERENCE = /&[#a-z]/i;
+/**
+ * The character references a handler's code is read through (the browser decodes them before the code runs): the
+ * five named ones code is likely to hold, and numeric ones. Any other `&` before a letter, digit or `#` (another
+ * name, a reference without its `;`) is matched on its own, and leaves the value unread.
+ */
+const REFERENCE = /&(?:(lt|gt|amp|quot|apos);|#(\d{1,7});|#[xX]([\da-fA-F]{1,6});)|&(?=[#\da-zA-Z])/g;
+const NAMED: Readonly<Record<string, string>> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+
+/** A code point a numeric reference stands for as itself (HTML remaps or replaces 0, CR, C1 controls, surrogates). */
+const plainCodePoint = (code: number) =>
+  code > 0 &&
+  code !== 0x0d &&
+  (code < 0x80 || code > 0x9f) &&
+  (code < 0xd800 || code > 0xdfff) &&
+  code <= 0x10ffff;
+
+/** An attribute's value as the browser decodes it, or undefined when it holds a reference this does not read. */
+function decodeReferences(value: string): string | undefined {
+  let read = true;
+  const decoded = value.replace(
+    REFERENCE,
+    (whole, name: string | undefined, decimal: string | undefined, hex: string | undefined) => {
+      if (name) return NAMED[name] ?? whole;
+      const code = decimal ? Number(decimal) : hex ? parseInt(hex, 16) : NaN;
+      if (plainCodePoint(code)) return String.fromCodePoint(code);
+      read = false;
+      return whole;
+    },
+  );
+  return read ? decoded : undefined;
+}
+
+/** `code` written as the value of an attribute quoted with `quote`, to be decoded back to itself. */
+const encodeValue = (code: string, quote: '"' | "'") =>
+  code.replaceAll('&', '&amp;').replaceAll(quote, quote === '"' ? '&quot;' : '&#39;');
 
 /**
- * A start tag with a guard in the loops of its `on…` attributes. A value with a character reference is left as it
- * is (the guard would go into text the browser has not decoded yet); an unquoted one is quoted, since the guard
- * holds spaces.
+ * A start tag with a guard in the loops of its `on…` attributes. The code guarded is the value as the browser
+ * decodes it, written back with its references (a value none of REFERENCE's is left as it is); an unquoted value
+ * is quoted, since the guard holds spaces.
  */
 function guardHandlers(tag: string): string {
   let guarded = tag;
   // From the last, so that each change leaves the places of those before it as they were.
   for (const { name, value, at, quote } of attributesOf(tag).reverse()) {
-    if (!name.startsWith('on') || !value || CHARACTER_REFERENCE.test(value)) continue;
-    const code = guardLoops(value, PLAIN_JAVASCRIPT);
-    if (code === value) continue;
-    const wrap = quote || ['"', "'"].find((mark) => !value.includes(mark));
-    if (!wrap) continue;
+    if (!name.startsWith('on') || !value) continue;
+    const code = decodeReferences(value);
+    if (code === undefined) continue;
+    const withGuard = guardLoops(code, PLAIN_JAVASCRIPT);
+    if (withGuard === code) continue;
+    const wrap = quote || (code.includes('"') && !code.includes("'") ? "'" : '"');
+    // As written where nothing needs a reference: the guard adds no `&` that starts one, and no quote.
+    const text = code === value && !withGuard.includes(wrap) ? withGuard : encodeValue(withGuard, wrap);
     const end = at + quote.length + value.length + quote.length;
-    guarded = `${guarded.slice(0, at)}${wrap}${code}${wrap}${guarded.slice(end)}`;
+    guarded = `${guarded.slice(0, at)}${wrap}${text}${wrap}${guarded.slice(end)}`;
   }
   return guarded;
 }
