@@ -53,7 +53,10 @@ export const FRAME_LOOP_GUARD = `(scope, stopped) => {
   const counted = (values) => ({
     [Symbol.asyncIterator]() {
       const iterator = values[Symbol.asyncIterator]();
-      const step = {
+      if (Object(iterator) !== iterator) {
+        throw new TypeError('Result of the Symbol.asyncIterator method is not an object');
+      }
+      return {
         next() {
           try {
             guard();
@@ -65,9 +68,10 @@ export const FRAME_LOOP_GUARD = `(scope, stopped) => {
           }
           return iterator.next();
         },
+        return(value) {
+          return iterator.return ? iterator.return(value) : Promise.resolve({ done: true, value });
+        },
       };
-      if (typeof iterator.return === 'function') step.return = (value) => iterator.return(value);
-      return step;
     },
   });
   scope.${LOOP_ASYNC_ITERABLE} = (values, text) => {

@@ -91,53 +91,37 @@ function runsText(tag: string): boolean {
 }
 
 /**
- * The character references a handler's code is read through (the browser decodes them before the code runs): the
- * five named ones code is likely to hold, and numeric ones. Any other `&` before a letter, digit or `#` (another
- * name, a reference without its `;`) is matched on its own, and leaves the value unread.
+ * An attribute's value as the browser runs it, its character references (`&lt;`, `&#60;`) decoded: read by the
+ * browser's own HTML parser from a template, whose content is never run. (This module is only loaded in the
+ * browser, with the HTML playground.)
  */
-const REFERENCE = /&(?:(lt|gt|amp|quot|apos);|#(\d{1,7});|#[xX]([\da-fA-F]{1,6});)|&(?=[#\da-zA-Z])/g;
-const NAMED: Readonly<Record<string, string>> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-
-/** A code point a numeric reference stands for as itself (HTML remaps or replaces 0, CR, C1 controls, surrogates). */
-const plainCodePoint = (code: number) =>
-  code > 0 &&
-  code !== 0x0d &&
-  (code < 0x80 || code > 0x9f) &&
-  (code < 0xd800 || code > 0xdfff) &&
-  code <= 0x10ffff;
-
-/** An attribute's value as the browser decodes it, or undefined when it holds a reference this does not read. */
-function decodeReferences(value: string): string | undefined {
-  let read = true;
-  const decoded = value.replace(
-    REFERENCE,
-    (whole, name: string | undefined, decimal: string | undefined, hex: string | undefined) => {
-      if (name) return NAMED[name] ?? whole;
-      const code = decimal ? Number(decimal) : hex ? parseInt(hex, 16) : NaN;
-      if (plainCodePoint(code)) return String.fromCodePoint(code);
-      read = false;
-      return whole;
-    },
-  );
-  return read ? decoded : undefined;
+function decodedValue(value: string, quote: Attribute['quote']): string {
+  const template = document.createElement('template');
+  template.innerHTML = `<b a=${quote}${value}${quote}>`;
+  return template.content.firstElementChild?.getAttribute('a') ?? value;
 }
 
-/** `code` written as the value of an attribute quoted with `quote`, to be decoded back to itself. */
+/**
+ * `code` written as the value of an attribute quoted with `quote`, so that the parser reads it back as it is: `&`,
+ * the quote and a carriage return (which the parser would read as a line feed) as references.
+ */
 const encodeValue = (code: string, quote: '"' | "'") =>
-  code.replaceAll('&', '&amp;').replaceAll(quote, quote === '"' ? '&quot;' : '&#39;');
+  code
+    .replaceAll('&', '&amp;')
+    .replaceAll(quote, quote === '"' ? '&quot;' : '&#39;')
+    .replaceAll('\r', '&#13;');
 
 /**
  * A start tag with a guard in the loops of its `on…` attributes. The code guarded is the value as the browser
- * decodes it, written back with its references (a value none of REFERENCE's is left as it is); an unquoted value
- * is quoted, since the guard holds spaces.
+ * decodes it; where it held a reference it is written back encoded (see encodeValue), and an unquoted value is
+ * quoted, since the guard holds spaces.
  */
 function guardHandlers(tag: string): string {
   let guarded = tag;
   // From the last, so that each change leaves the places of those before it as they were.
   for (const { name, value, at, quote } of attributesOf(tag).reverse()) {
     if (!name.startsWith('on') || !value) continue;
-    const code = decodeReferences(value);
-    if (code === undefined) continue;
+    const code = decodedValue(value, quote);
     const withGuard = guardLoops(code, PLAIN_JAVASCRIPT);
     if (withGuard === code) continue;
     const wrap = quote || (code.includes('"') && !code.includes("'") ? "'" : '"');

@@ -95,6 +95,11 @@ describe('guardLoops', () => {
     await expect(run(`return (async () => {\n${code}\n})();`)).resolves.toEqual([38, ['return']]);
     const missing = 'const o = { list: 5 };\nreturn (async () => { for await (const x of o.list) {} })();';
     await expect(run(missing)).rejects.toThrow(new TypeError('o.list is not async iterable'));
+    const notAnIterator =
+      'return (async () => { for await (const x of { [Symbol.asyncIterator]: () => 5 }) {} })();';
+    await expect(run(notAnIterator)).rejects.toThrow(
+      new TypeError('Result of the Symbol.asyncIterator method is not an object'),
+    );
   });
 
   it('returns code that does not parse as it is, for the compiler to report', () => {

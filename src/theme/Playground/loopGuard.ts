@@ -220,17 +220,25 @@ export function createLoopGuard(
   const counted = <T>(values: AsyncIterable<T>): AsyncIterable<T> => ({
     [Symbol.asyncIterator]() {
       const iterator = values[Symbol.asyncIterator]();
-      const next = (): Promise<IteratorResult<T>> => {
-        try {
-          guard();
-        } catch (error) {
-          close(iterator);
-          throw error;
-        }
-        return iterator.next();
+      if (Object(iterator) !== iterator) {
+        throw new TypeError('Result of the Symbol.asyncIterator method is not an object');
+      }
+      return {
+        next(): Promise<IteratorResult<T>> {
+          try {
+            guard();
+          } catch (error) {
+            close(iterator);
+            throw error;
+          }
+          return iterator.next();
+        },
+        // Looked up when the loop ends, as the loop itself would.
+        return(value?: T): Promise<IteratorResult<T>> {
+          const end = iterator.return;
+          return end ? end.call(iterator, value) : Promise.resolve({ done: true, value });
+        },
       };
-      const { return: end } = iterator;
-      return end ? { next, return: (value?: T) => end.call(iterator, value) } : { next };
     },
   });
   // Not iterable: the error the browser would throw, naming the reader's expression rather than this wrapper's.
