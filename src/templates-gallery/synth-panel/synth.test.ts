@@ -131,6 +131,22 @@ describe('Synth', () => {
     expect(synth.notes).toEqual([60]);
   });
 
+  it('ends a tap still held for the shortest note when the same note is played again', () => {
+    const { fake, context } = fakeContext();
+    const synth = new Synth(context, SETTINGS);
+    synth.noteOn(60);
+    synth.noteOff(60);
+    fake.currentTime = 0.01;
+    synth.noteOn(60);
+    expect(fake.gains[1]?.gain.events).toContainEqual(['cancelAndHoldAtTime', 0.01]);
+    expect(fake.oscillators[0]?.stopped).toBeCloseTo(0.41);
+    // Another note's tap is left to sound its shortest note.
+    synth.noteOn(64);
+    synth.noteOff(64);
+    synth.noteOn(67);
+    expect(fake.oscillators[2]?.stopped).toBeCloseTo(0.01 + SHORTEST_NOTE + 0.4);
+  });
+
   it('releases from the envelope the note started with, over the release time set now', () => {
     const { fake, context } = fakeContext();
     const synth = new Synth(context, SETTINGS);

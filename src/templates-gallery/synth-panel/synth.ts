@@ -82,8 +82,11 @@ export function scheduleRelease(
 }
 
 interface Voice {
+  note: number;
   /** When the note started, in the context's time, its peak level, and the envelope its attack and decay follow. */
   started: number;
+  /** When its release starts, once it is released. */
+  releasedAt?: number;
   peak: number;
   envelope: Envelope;
   oscillator: OscillatorNode;
@@ -122,8 +125,10 @@ export class Synth {
   noteOn(note: number, velocity = 100): void {
     const { context } = this;
     const time = context.currentTime;
-    const sounding = this.voices.get(note);
-    if (sounding) this.release(note, sounding, time);
+    // The same note sounding, or released but still held for the shortest note, makes way at once.
+    for (const voice of [this.voices.get(note), ...this.releasing]) {
+      if (voice?.note === note && (voice.releasedAt ?? Infinity) > time) this.release(voice, time);
+    }
     const oscillator = context.createOscillator();
     oscillator.type = this.settings.waveform;
     oscillator.frequency.value = noteToFrequency(note);
@@ -139,7 +144,7 @@ export class Synth {
     filter.connect(amp);
     amp.connect(this.output);
     oscillator.start(time);
-    this.voices.set(note, { started: time, peak, envelope, oscillator, filter, amp });
+    this.voices.set(note, { note, started: time, peak, envelope, oscillator, filter, amp });
   }
 
   /**
@@ -148,12 +153,14 @@ export class Synth {
    */
   noteOff(note: number): void {
     const voice = this.voices.get(note);
-    if (voice) this.release(note, voice, Math.max(this.context.currentTime, voice.started + SHORTEST_NOTE));
+    if (voice) this.release(voice, Math.max(this.context.currentTime, voice.started + SHORTEST_NOTE));
   }
 
-  private release(note: number, voice: Voice, from: number): void {
-    this.voices.delete(note);
+  /** Fades `voice` out from `from` (again, sooner, if it was released already). */
+  private release(voice: Voice, from: number): void {
+    if (this.voices.get(voice.note) === voice) this.voices.delete(voice.note);
     this.releasing.add(voice);
+    voice.releasedAt = from;
     // The level follows the envelope the note started with; the release is the one set now.
     const levelThen = envelopeLevel(from, voice.started, voice.peak, voice.envelope);
     const end = scheduleRelease(voice.amp.gain, from, this.settings.envelope, levelThen);
