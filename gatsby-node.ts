@@ -109,6 +109,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       codeHtml: String!
       "JSON array: the content as the page renders it (src/theme/MdxContent/tree.ts)"
       bodyTree: String!
+      "What is wrong with the doc; createPages stops the build on any"
+      problems: [String!]!
     }
     type DocSidebar implements Node {
       sidebarId: String!
@@ -136,11 +138,11 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
 };
 
 /**
- * What is wrong with each doc's MDX, by file, found as each is read: the build stops on all of them at once, before
- * any page is made (createPages), so that one run names every file to fix.
+ * Reads each doc: its locale and id, headings, code blocks and content as data. What is wrong with it goes into its
+ * `problems` field, kept with the node (a rebuild that finds the file unchanged does not read it again), and the
+ * build stops on the problems of every doc at once before the doc pages are made (createPages), so that one run
+ * names every file to fix.
  */
-const contentProblems = new Map<string, string[]>();
-
 export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, actions }) => {
   if (node.internal.type !== 'Mdx') return;
   const file = node.parent ? getNode(node.parent) : undefined;
@@ -148,11 +150,9 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, 
   const [locale, ...rest] = relativePath.split('/');
   const contentFile = `content/docs/${relativePath}`;
   const problems: string[] = [];
-  contentProblems.delete(contentFile);
   if (!locale || !(LOCALES as readonly string[]).includes(locale) || rest.length === 0) {
-    contentProblems.set(contentFile, [
-      `${contentFile} is outside content/docs/<locale>/; expected one of: ${LOCALES.join(', ')}`,
-    ]);
+    problems.push(`${contentFile} is outside content/docs/<locale>/; expected one of: ${LOCALES.join(', ')}`);
+    actions.createNodeField({ node, name: 'problems', value: problems });
     return;
   }
   const frontmatter = (node.frontmatter ?? {}) as { title?: unknown };
@@ -175,7 +175,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, 
   actions.createNodeField({ node, name: 'headings', value: extractHeadings(String(node.body ?? '')) });
   if (syntax) {
     // Nothing more can be read from MDX that does not parse.
-    contentProblems.set(contentFile, problems);
+    actions.createNodeField({ node, name: 'problems', value: problems });
     return;
   }
   // The fences' highlighted HTML, for the page data (PreBlock finds each by the key the MDX compiler gives it).
@@ -189,7 +189,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, 
     const where = error instanceof DocContentError ? `${contentFile}:${error.line}: ` : `${contentFile}: `;
     problems.push(`${where}${(error as Error).message}`);
   }
-  if (problems.length > 0) contentProblems.set(contentFile, problems);
+  actions.createNodeField({ node, name: 'problems', value: problems });
 };
 
 interface DocsQuery {
@@ -279,8 +279,10 @@ async function createTutorialSidebars(
 }
 
 export const createPages: GatsbyNode['createPages'] = async (args) => {
-  const { graphql, actions, reporter } = args;
-  const problems = [...contentProblems.values()].flat();
+  const { graphql, actions, reporter, getNodesByType } = args;
+  const problems = getNodesByType('Mdx').flatMap(
+    (node) => (node.fields as { problems?: string[] } | undefined)?.problems ?? [],
+  );
   if (problems.length > 0) {
     reporter.panic(
       `The docs' MDX has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`,

@@ -1,8 +1,8 @@
 /**
  * The build stops early on bad input, proven on a throw-away copy of the site: unbuilt packages, a missing
  * translation, a bad config value or malformed MDX must make `gatsby build` fail with a message naming the file and
- * what to fix. (The checks of a build that runs to its end are in build-checks.build.test.ts; that each check alone
- * stops the build is src/build/inputReport.test.ts.)
+ * what to fix. (The checks of a build that runs to its end are in build-checks.build.test.ts; that the report lists
+ * each kind of problem alone as well as all together is src/build/inputReport.test.ts.)
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
