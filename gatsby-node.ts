@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CreatePagesArgs, GatsbyNode } from 'gatsby';
+import type { Actions, CreatePagesArgs, GatsbyNode, Node } from 'gatsby';
 import { createApiSidebars } from './plugins/gatsby-source-typedoc/src/sidebar';
 import siteConfig from './site.config';
 import { finishBuiltPages } from './src/build/finishPages';
@@ -31,6 +31,7 @@ import {
 } from './src/build/machineReadable';
 import { buildRobots, buildSitemap } from './src/build/sitemap';
 import { inputReport } from './src/build/inputReport';
+import { problemList } from './src/build/problemList';
 import { checkTranslations } from './src/build/translationKeys';
 import { unbuiltPackageFiles } from './src/build/packagesBuilt';
 import { SiteConfigError, validateSidebarTargets, validateSiteConfig } from './src/config/validate';
@@ -66,6 +67,8 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   const report = await inputReport([
     { heading: "The library's packages are not built:", run: () => unbuiltPackageFiles(__dirname) },
     {
+      // It reports by throwing a SiteConfigError, whose message has a heading of its own.
+      heading: 'site.config.ts is invalid:',
       run: () => {
         validateSiteConfig(siteConfig);
         const localeIds = Object.keys(siteConfig.locales).sort();
@@ -138,23 +141,25 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
 };
 
 /**
- * Reads each doc: its locale and id, headings, code blocks and content as data. What is wrong with it goes into its
- * `problems` field, kept with the node (a rebuild that finds the file unchanged does not read it again), and the
- * build stops on the problems of every doc at once before the doc pages are made (createPages), so that one run
- * names every file to fix.
+ * Reads each doc (see readDoc). What is wrong with it goes into its `problems` field, kept with the node (a rebuild
+ * that finds the file unchanged does not read it again), and the build stops on the problems of every doc at once
+ * before the doc pages are made (createPages), so that one run names every file to fix.
  */
 export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, actions }) => {
   if (node.internal.type !== 'Mdx') return;
   const file = node.parent ? getNode(node.parent) : undefined;
+  actions.createNodeField({ node, name: 'problems', value: await readDoc(node, file, actions) });
+};
+
+/** Sets a doc's fields (its locale and id, headings, code blocks and content as data); returns what is wrong with it. */
+async function readDoc(node: Node, file: Node | undefined, actions: Actions): Promise<string[]> {
   const relativePath = typeof file?.relativePath === 'string' ? file.relativePath : '';
   const [locale, ...rest] = relativePath.split('/');
   const contentFile = `content/docs/${relativePath}`;
-  const problems: string[] = [];
   if (!locale || !(LOCALES as readonly string[]).includes(locale) || rest.length === 0) {
-    problems.push(`${contentFile} is outside content/docs/<locale>/; expected one of: ${LOCALES.join(', ')}`);
-    actions.createNodeField({ node, name: 'problems', value: problems });
-    return;
+    return [`${contentFile} is outside content/docs/<locale>/; expected one of: ${LOCALES.join(', ')}`];
   }
+  const problems: string[] = [];
   const frontmatter = (node.frontmatter ?? {}) as { title?: unknown };
   if (typeof frontmatter.title !== 'string' || frontmatter.title.trim() === '') {
     problems.push(
@@ -172,12 +177,9 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, 
   }
   actions.createNodeField({ node, name: 'locale', value: locale });
   actions.createNodeField({ node, name: 'docId', value: rest.join('/').replace(/\.mdx$/, '') });
-  actions.createNodeField({ node, name: 'headings', value: extractHeadings(String(node.body ?? '')) });
-  if (syntax) {
-    // Nothing more can be read from MDX that does not parse.
-    actions.createNodeField({ node, name: 'problems', value: problems });
-    return;
-  }
+  actions.createNodeField({ node, name: 'headings', value: extractHeadings(body) });
+  // Nothing more can be read from MDX that does not parse.
+  if (syntax) return problems;
   // The fences' highlighted HTML, for the page data (PreBlock finds each by the key the MDX compiler gives it).
   const codeHtml = codeBlocksHtml(await parseMdx(body));
   actions.createNodeField({ node, name: 'codeHtml', value: JSON.stringify(codeHtml) });
@@ -189,8 +191,8 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, 
     const where = error instanceof DocContentError ? `${contentFile}:${error.line}: ` : `${contentFile}: `;
     problems.push(`${where}${(error as Error).message}`);
   }
-  actions.createNodeField({ node, name: 'problems', value: problems });
-};
+  return problems;
+}
 
 interface DocsQuery {
   allMdx: {
@@ -284,9 +286,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     (node) => (node.fields as { problems?: string[] } | undefined)?.problems ?? [],
   );
   if (problems.length > 0) {
-    reporter.panic(
-      `The docs' MDX has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
-    );
+    reporter.panic(problemList(`The docs' MDX has ${problems.length} problem(s):`, problems));
   }
   const result = await graphql<DocsQuery>(`
     {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { i18nContext } from '../../src/build/docPages';
+import { problemList } from '../../src/build/problemList';
 import { LOCALES, docRoute, localizePath } from '../../src/i18n/paths';
 import type { CustomElementsManifest, WebComponentsPackageJson } from './src/manifest-types';
 import { buildCustomElementsModel } from './src/model';
@@ -58,10 +59,6 @@ function documentedTypes(symbols: readonly ApiSymbolNode[]): Map<string, string>
   );
 }
 
-function list(title: string, lines: readonly string[]): string {
-  return `${title}\n${lines.map((line) => `  - ${line}`).join('\n')}`;
-}
-
 async function readJson<T>(file: string): Promise<T> {
   return JSON.parse(await readFile(path.join(PACKAGE_DIR, file), 'utf8')) as T;
 }
@@ -84,11 +81,13 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
     documentedTypes(getNodesByType(API_SYMBOL_TYPE) as unknown as ApiSymbolNode[]),
   );
   if (model.problems.length > 0) {
-    reporter.panic(list('Web components reference: custom-elements.json needs fixing:', model.problems));
+    reporter.panic(
+      problemList('Web components reference: custom-elements.json needs fixing:', model.problems),
+    );
   }
   if (model.missingJapanese.length > 0) {
     reporter.panic(
-      list(
+      problemList(
         'Web components reference: texts the Japanese pages would show in English; add a @ja line after each (then npm run manifest -w packages/web-components):',
         model.missingJapanese,
       ),
@@ -173,7 +172,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     }
   }
   if (missing.length > 0) {
-    reporter.panic(list('Web components reference: pages it links to do not exist:', missing));
+    reporter.panic(problemList('Web components reference: pages it links to do not exist:', missing));
   }
   for (const locale of LOCALES) {
     const pages = [

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import siteConfig from '../../site.config';
 import { i18nContext } from '../../src/build/docPages';
+import { problemList } from '../../src/build/problemList';
 import { LOCALES, docRoute, localizePath } from '../../src/i18n/paths';
 import { buildApiModel } from './src/model';
 import { guideFor, mappedGuideRoutes } from './src/guides';
@@ -31,10 +32,6 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   `);
 };
 
-function list(title: string, lines: readonly string[]): string {
-  return `${title}\n${lines.map((line) => `  - ${line}`).join('\n')}`;
-}
-
 /** Runs TypeDoc once per build (not per locale), checks the result and creates one ApiSymbol node per export. */
 export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
   actions,
@@ -56,19 +53,19 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
     },
   );
   if (run.problems.length > 0)
-    reporter.panic(list('API reference: TypeDoc reported problems:', run.problems));
+    reporter.panic(problemList('API reference: TypeDoc reported problems:', run.problems));
   const model = buildApiModel(
     run.projects.map(({ name, project }) => ({ package: name as ApiPackage, project })),
     (file, line) => `${siteConfig.repositoryUrl}/blob/main/${file}#L${line}`,
   );
   if (model.problems.length > 0) {
-    reporter.panic(list('API reference: the library comments need fixing:', model.problems));
+    reporter.panic(problemList('API reference: the library comments need fixing:', model.problems));
   }
   const routes = new Set([...model.symbols.map((symbol) => symbol.route), ...API_PACKAGES.map(packageRoute)]);
   const missing = missingRequiredRoutes(routes);
   if (missing.length > 0) {
     reporter.panic(
-      list(
+      problemList(
         'API reference: routes required by site-spec.md §2 are missing (an export is missing, renamed or of another kind):',
         missing,
       ),
@@ -80,7 +77,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
   );
   if (model.missingJapanese.length > 0) {
     reporter.panic(
-      list(
+      problemList(
         'API reference: texts the Japanese pages would show in English; add their Japanese to the library comments (the tags: CUSTOM_BLOCK_TAGS in plugins/gatsby-source-typedoc/src/runTypedoc.ts):',
         model.missingJapanese,
       ),
@@ -149,7 +146,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const missingGuides = mappedGuideRoutes().filter((route) => !docRoutes.has(route));
   if (missingGuides.length > 0) {
     reporter.panic(
-      list(
+      problemList(
         'API reference: plugins/gatsby-source-typedoc/src/guides.ts maps API pages to guides that do not exist (add the page under content/docs/en/ or fix the mapping):',
         missingGuides,
       ),

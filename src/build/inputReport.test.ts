@@ -3,6 +3,7 @@ import { inputReport } from './inputReport';
 
 const PACKAGES = { heading: 'Packages:', run: () => ['packages/a/dist/index.js is missing'] };
 const CONFIG = {
+  heading: 'Config:',
   run: () => {
     throw new Error('site.config.ts is invalid:\n  - navbar item 1 has unknown type');
   },
@@ -30,6 +31,6 @@ describe('inputReport', () => {
   });
 
   it('is empty when no check finds anything', async () => {
-    expect(await inputReport([CLEAN, { run: async () => [] }])).toBe('');
+    expect(await inputReport([CLEAN, { heading: 'Also nothing:', run: async () => [] }])).toBe('');
   });
 });

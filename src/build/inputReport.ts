@@ -1,9 +1,11 @@
+import { problemList } from './problemList';
+
 /**
  * One check of the site's inputs run before anything is built: its problems, each a line naming the file, the value
  * and the fix, listed under `heading`; or, for a check that reports by throwing, its message.
  */
 export interface InputCheck {
-  heading?: string;
+  heading: string;
   run: () => string[] | Promise<string[]>;
 }
 
@@ -17,9 +19,7 @@ export async function inputReport(checks: readonly InputCheck[]): Promise<string
   for (const { heading, run } of checks) {
     try {
       const problems = await run();
-      if (problems.length === 0) continue;
-      const lines = problems.map((problem) => `  - ${problem}`).join('\n');
-      sections.push(heading ? `${heading}\n${lines}` : lines);
+      if (problems.length > 0) sections.push(problemList(heading, problems));
     } catch (error) {
       sections.push(error instanceof Error ? error.message : String(error));
     }

@@ -1,3 +1,4 @@
+import { problemList } from '../build/problemList';
 import type { NavbarItem, NavbarItemType, SiteConfig } from './types';
 
 /** Every navbar item kind the theme can render; anything else in `site.config.ts` is a configuration error. */
@@ -18,7 +19,7 @@ const CONFIG_FILE = 'site.config.ts';
 /** Raised when `site.config.ts` holds a value the site cannot be built with; the message says where and how to fix it. */
 export class SiteConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`${CONFIG_FILE} is invalid:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    super(problemList(`${CONFIG_FILE} is invalid:`, problems));
     this.name = 'SiteConfigError';
   }
 }

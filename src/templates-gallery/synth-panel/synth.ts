@@ -85,10 +85,10 @@ interface Voice {
   note: number;
   /** When the note started, in the context's time, its peak level, and the envelope its attack and decay follow. */
   started: number;
-  /** When its release starts, once it is released. */
-  releasedAt?: number;
   peak: number;
   envelope: Envelope;
+  /** When its release starts, once it is released. */
+  releasedAt?: number;
   oscillator: OscillatorNode;
   filter: BiquadFilterNode;
   amp: GainNode;
